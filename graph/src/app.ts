@@ -1,0 +1,61 @@
+import { ApolloServer } from '@apollo/server'
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { GraphConfig } from './config'
+import { createContext, type GraphContext } from './context'
+import { createHubFetch } from './datasources/hub-fetch'
+import { formatError } from './format-error'
+import { checkHealth } from './health'
+import { requestIdFrom } from './request-id'
+import { resolvers } from './resolvers'
+import { typeDefs } from './schema'
+
+export interface GraphApp {
+  app: FastifyInstance
+  apollo: ApolloServer<GraphContext>
+}
+
+/** Builds the gateway (not yet listening): Apollo Server on Fastify plus `/healthz`. */
+export async function buildGraphApp(config: GraphConfig, logger: Logger): Promise<GraphApp> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    bodyLimit: 1024 * 1024,
+  })
+  const apollo = new ApolloServer<GraphContext>({
+    typeDefs,
+    resolvers,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    plugins: [fastifyApolloDrainPlugin(app)],
+  })
+  await apollo.start()
+
+  const hubFetch = createHubFetch(config.HUB_TIMEOUT_MS)
+  const hubHealthUrl = new URL('/healthz', config.HUB_V1_URL).toString()
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    reply.header('x-content-type-options', 'nosniff')
+  })
+
+  app.get('/healthz', async (_request, reply) => {
+    const health = await checkHealth(hubHealthUrl, config.HUB_TIMEOUT_MS)
+    return reply.code(health.status === 'ok' ? 200 : 503).send(health)
+  })
+
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) =>
+      createContext({
+        config,
+        logger,
+        requestId: request.id,
+        dataSourceConfig: { fetch: hubFetch },
+      }),
+  })
+
+  return { app, apollo }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const graphEnvSchema = z.object({
+  GRAPH_HOST: z.string().min(1).default('127.0.0.1'),
+  GRAPH_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // Two base URLs, so the gateway can point at a publisher's existing services.
+  HUB_V1_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001/v1'),
+  CART_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001/cart'),
+  // A hub that does not answer must never hang a page: requests give up after this.
+  HUB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+export type GraphConfig = z.infer<typeof graphEnvSchema>
+
+/** Parses the gateway's environment; throws an Error naming every bad variable. */
+export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  const result = graphEnvSchema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`)
+}

@@ -1,0 +1,32 @@
+import type { DataSourceConfig } from '@apollo/datasource-rest'
+import type { Logger } from 'pino'
+import type { GraphConfig } from './config'
+import { CartAPI } from './datasources/cart-api'
+import { DataHubAPI } from './datasources/data-hub-api'
+
+export interface GraphContext {
+  requestId: string
+  logger: Logger
+  dataSources: {
+    dataHub: DataHubAPI
+    cart: CartAPI
+  }
+}
+
+/** Builds the per-request context: fresh data sources, so no state leaks between requests. */
+export function createContext(args: {
+  config: GraphConfig
+  logger: Logger
+  requestId: string
+  dataSourceConfig: DataSourceConfig
+}): GraphContext {
+  const scope = { requestId: args.requestId }
+  return {
+    requestId: args.requestId,
+    logger: args.logger.child({ reqId: args.requestId }),
+    dataSources: {
+      dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
+      cart: new CartAPI(args.config.CART_API_URL, scope, args.dataSourceConfig),
+    },
+  }
+}

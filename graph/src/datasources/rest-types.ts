@@ -1,0 +1,46 @@
+// The REST shapes the gateway receives from the data hub and the cart API.
+// They are the contract of those services, declared here and not imported from
+// hub/, because the gateway may point at a publisher's existing services.
+
+export type RestLocale = 'de' | 'en'
+export type RestPlatform = 'windows' | 'mac' | 'android' | 'ios'
+export type RestCurrency = 'EUR' | 'USD' | 'GBP' | 'CHF'
+
+export interface PriceRest {
+  currency: RestCurrency
+  /** Gross amount in minor units. */
+  amount: number
+}
+
+export interface ProductRest {
+  id: number
+  slug: string
+  slugs: Record<RestLocale, string>
+  name: string
+  platform: RestPlatform
+  prices: PriceRest[]
+  /** Opaque cursor of the product within a listing; only on listing answers. */
+  cursor?: string
+}
+
+export interface ProductPageRest {
+  items: ProductRest[]
+  pageInfo: { endCursor: string | null; hasNextPage: boolean }
+  totalCount: number
+}
+
+export interface CartItemRest {
+  productId: number
+  qty: number
+}
+
+export interface CartRest {
+  token: string | null
+  items: CartItemRest[]
+  currency: RestCurrency
+  vat: { percentageValue: number }
+}
+
+export interface HubErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}

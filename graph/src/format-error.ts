@@ -1,0 +1,37 @@
+import type { GraphQLFormattedError } from 'graphql'
+
+// Codes whose message is written for the client; everything else is masked so
+// no internal detail (hub URLs, SQL, stack traces) ever leaves the gateway.
+const publicCodes = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+])
+
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code =
+    typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : ''
+  if (!publicCodes.has(code)) {
+    return {
+      message: 'Internal server error',
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    }
+  }
+  const fields = formatted.extensions?.['fields']
+  return {
+    message: formatted.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code, ...(fields ? { fields } : {}) },
+  }
+}

@@ -1,0 +1,7 @@
+import type { Resolvers } from '../__generated__/resolvers-types'
+import { Cart } from './cart'
+import { Product } from './product'
+import { ProductConnection } from './product-connection'
+import { Query } from './query'
+
+export const resolvers: Resolvers = { Query, Product, ProductConnection, Cart }

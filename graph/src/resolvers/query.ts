@@ -1,0 +1,18 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types'
+import { badUserInput } from '../errors'
+
+const maxPageSize = 100
+
+export const Query: QueryResolvers = {
+  products: async (_parent, { locale, first, after }, { dataSources }) => {
+    const pageSize = first ?? 20
+    if (pageSize < 1 || pageSize > maxPageSize) {
+      throw badUserInput(`first must be between 1 and ${maxPageSize}`, 'first')
+    }
+    const page = await dataSources.dataHub.listProducts({ locale, first: pageSize, after })
+    return page
+  },
+  product: (_parent, { slug, locale }, { dataSources }) =>
+    dataSources.dataHub.productBySlugAndLocale(slug, locale),
+  cart: (_parent, _args, { dataSources }) => dataSources.cart.getCart(),
+}

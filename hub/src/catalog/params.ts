@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { HttpError } from '../http/errors'
+import { decodeCursor } from './cursor'
+
+export const MAX_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_BATCH_SIZE = 100
+
+// qs turns repeated keys into arrays and bracket keys into objects; every parameter
+// here is a single string, so anything else is rejected with a clear message.
+const single = (name: string) => z.string({ error: `${name} must be given once, as a plain value` })
+
+const locale = z.enum(['de', 'en'], { error: 'locale must be "de" or "en"' }).default('de')
+
+const firstMessage = `first must be an integer between 1 and ${MAX_PAGE_SIZE}`
+const first = single('first')
+  .regex(/^\d{1,6}$/, firstMessage)
+  .transform(Number)
+  .pipe(z.number().min(1, firstMessage).max(MAX_PAGE_SIZE, firstMessage))
+  .default(DEFAULT_PAGE_SIZE)
+
+const after = single('after').transform((cursor, ctx) => {
+  const id = decodeCursor(cursor)
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'after is not a valid cursor' })
+    return z.NEVER
+  }
+  return id
+})
+
+function commaList(name: string) {
+  return single(name)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    ])
+    .refine((list) => list.length > 0, `${name} must list at least one value`)
+    .refine(
+      (list) => list.length <= MAX_BATCH_SIZE,
+      `${name} must list at most ${MAX_BATCH_SIZE} values`,
+    )
+}
+
+const slugs = commaList('slugs').refine(
+  (list) => list.every((slug) => slug.length <= 200),
+  'slugs must each be at most 200 characters',
+)
+
+const ids = commaList('ids')
+  .refine(
+    (list) => list.every((id) => /^[1-9]\d{0,9}$/.test(id)),
+    'ids must be positive integers, separated by commas',
+  )
+  .transform((list) => list.map(Number))
+
+const listQuery = z
+  .object({
+    locale,
+    first,
+    after: after.optional(),
+    slugs: slugs.optional(),
+    ids: ids.optional(),
+  })
+  .refine((query) => query.slugs === undefined || query.ids === undefined, {
+    message: 'give either slugs or ids, not both',
+    path: ['ids'],
+  })
+
+const detailQuery = z.object({ locale })
+
+export type ListProductsQuery = z.infer<typeof listQuery>
+export type ProductDetailQuery = z.infer<typeof detailQuery>
+
+export function parseListQuery(query: unknown): ListProductsQuery {
+  return parseOrThrow(listQuery, query)
+}
+
+export function parseDetailQuery(query: unknown): ProductDetailQuery {
+  return parseOrThrow(detailQuery, query)
+}
+
+function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  const fields: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'query')
+    fields[field] ??= issue.message
+  }
+  throw new HttpError(400, 'BAD_REQUEST', 'Invalid query parameters', fields)
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { HubDatabase } from '../db/database'
+import { HttpError } from '../http/errors'
+import { parseDetailQuery, parseListQuery } from './params'
+import { findProductBySlug, findProductsBatch, listProducts } from './repository'
+
+export const catalogRoutes: FastifyPluginAsync<{ database: HubDatabase }> = async (
+  app,
+  { database },
+) => {
+  app.get('/v1/products', async (request) => {
+    const query = parseListQuery(request.query)
+    if (query.slugs || query.ids) {
+      return findProductsBatch(database.db, query)
+    }
+    return listProducts(database.db, query)
+  })
+
+  app.get<{ Params: { slug: string } }>('/v1/products/:slug', async (request) => {
+    const { locale } = parseDetailQuery(request.query)
+    const product = await findProductBySlug(database.db, request.params.slug, locale)
+    if (!product) {
+      throw new HttpError(404, 'NOT_FOUND', `No product with slug "${request.params.slug}"`)
+    }
+    return product
+  })
+}

@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..')
+
+export const PGLITE_MEMORY = 'memory://'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+// Empty strings count as unset so that `HUB_PORT= tsx ...` falls back to the default
+// instead of failing on a value nobody meant to give.
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+
+const hubConfigSchema = z.object({
+  HUB_HOST: z.preprocess(blankAsUnset, z.string().min(1).default('127.0.0.1')),
+  HUB_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be an integer')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(4001),
+  ),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a postgres:// or postgresql:// URL',
+      })
+      .optional(),
+  ),
+  PGLITE_DIR: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default(path.join(repoRoot, 'var', 'pglite'))
+      .transform((dir) => (dir === PGLITE_MEMORY ? dir : path.resolve(dir))),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankAsUnset,
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  ),
+  NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
+})
+
+export type HubConfig = z.infer<typeof hubConfigSchema>
+
+export function loadHubConfig(env: NodeJS.ProcessEnv = process.env): HubConfig {
+  const result = hubConfigSchema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)'
+    // Never echo DATABASE_URL back: it may carry a password into logs.
+    const raw = name === 'DATABASE_URL' ? undefined : env[name]
+    return `  ${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`
+  })
+  throw new Error(`Invalid hub configuration:\n${problems.join('\n')}`)
+}

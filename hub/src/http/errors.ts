@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+
+export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode
+    message: string
+    fields?: Record<string, string>
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status === 503) return 'UNAVAILABLE'
+  if (status >= 500) return 'INTERNAL'
+  return 'BAD_REQUEST'
+}
+
+// Fastify's own messages for client errors are terse or name internals; these read better.
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MB limit',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Body cannot be empty when content-type is 'application/json'",
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_BAD_URL: 'Malformed URL',
+}
+
+export function hubErrorHandler(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
+  }
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error')
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : ''
+    // JSON.parse failures surface as a SyntaxError with status 400 rather than a Fastify code.
+    const message =
+      clientErrorMessages[code] ??
+      (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message)
+    return reply.status(status).send(errorBody(codeForStatus(status), message))
+  }
+  // Anything else is our bug or an outage: log all details, show the client nothing internal.
+  request.log.error({ err: error }, 'unhandled error')
+  const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL'
+  const message = code === 'UNAVAILABLE' ? 'Service unavailable' : 'Internal server error'
+  return reply.status(status === 503 ? 503 : 500).send(errorBody(code, message))
+}
+
+export function hubNotFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`))
+}
+
+// Errors Fastify raises before routing (a malformed URL, for instance) bypass the error
+// handler and the onSend hooks; this keeps their body and headers the same.
+export function hubFrameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
+  void hubErrorHandler(error, request, reply)
+}

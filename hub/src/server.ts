@@ -1,0 +1,52 @@
+import { buildHubApp } from './app'
+import { loadHubConfig, type HubConfig } from './config'
+import { openDatabase, type HubDatabase } from './db/database'
+import { createHubLogger } from './logger'
+
+let config: HubConfig
+try {
+  config = loadHubConfig()
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}
+
+const logger = createHubLogger(config.LOG_LEVEL)
+
+let database: HubDatabase
+try {
+  database = await openDatabase(config, logger)
+} catch (error) {
+  // Start-up failures here are configuration problems (an unwritable folder, a wrong URL):
+  // a one-line message helps more than a stack trace.
+  logger.fatal(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+
+const app = buildHubApp({ config, database, logger })
+
+let shuttingDown = false
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return
+  shuttingDown = true
+  logger.info({ signal }, 'hub shutting down')
+  try {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  } catch (error) {
+    logger.error({ err: error }, 'hub did not shut down cleanly')
+    process.exit(1)
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal))
+process.once('SIGTERM', (signal) => void shutdown(signal))
+
+try {
+  // Fastify logs the listening URL itself.
+  await app.listen({ host: config.HUB_HOST, port: config.HUB_PORT })
+} catch (error) {
+  logger.fatal({ err: error }, 'hub could not listen')
+  await database.close()
+  process.exit(1)
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2ePorts } from './tests/e2e/ports'
+
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.web}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          // Without these Chromium keeps calling home, which this network refuses.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The whole stack, production build, on ports of its own and a fresh
+    // in-memory database; rebuilt every run so the tests see the current code.
+    command: 'node --import tsx scripts/stack.ts start --rebuild',
+    url: `http://127.0.0.1:${e2ePorts.web}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: String(e2ePorts.web),
+      GRAPH_PORT: String(e2ePorts.graph),
+      HUB_PORT: String(e2ePorts.hub),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+// Starting and stopping the three tiers as child processes: shared by
+// `npm start`, `npm run dev` and the tests that need the whole stack.
+
+export const repoRoot = join(import.meta.dirname, '..')
+export const webDir = join(repoRoot, 'web')
+const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+const tsxBin = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+
+export interface StackPorts {
+  hub: number
+  graph: number
+  web: number
+}
+
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
+  const port = (name: string, fallback: number) => {
+    const value = env[name]
+    if (value === undefined || value === '') return fallback
+    const parsed = Number(value)
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+      throw new Error(`${name} must be a port number (1-65535), got "${value}"`)
+    }
+    return parsed
+  }
+  return {
+    hub: port('HUB_PORT', 4001),
+    graph: port('GRAPH_PORT', 4000),
+    web: port('WEB_PORT', 3000),
+  }
+}
+
+/** Environment of every tier, wired so each finds the next one on the chosen ports. */
+export function stackEnv(ports: StackPorts, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const base = { ...process.env, ...extra }
+  return {
+    ...base,
+    HUB_PORT: String(ports.hub),
+    GRAPH_PORT: String(ports.graph),
+    HUB_V1_URL: base['HUB_V1_URL'] ?? `http://127.0.0.1:${ports.hub}/v1`,
+    CART_API_URL: base['CART_API_URL'] ?? `http://127.0.0.1:${ports.hub}/cart`,
+    GRAPH_URL: base['GRAPH_URL'] ?? `http://127.0.0.1:${ports.graph}/graphql`,
+  }
+}
+
+export type Mode = 'production' | 'development'
+
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] })
+  child.once('error', (error) => console.error(`[${name}] could not start: ${error.message}`))
+  return child
+}
+
+export function startHub(env: NodeJS.ProcessEnv, mode: Mode): ChildProcess {
+  const args =
+    mode === 'development'
+      ? [tsxBin, 'watch', 'hub/src/server.ts']
+      : ['--import', 'tsx', 'hub/src/server.ts']
+  return start('hub', process.execPath, args, { cwd: repoRoot, env })
+}
+
+export function startGraph(env: NodeJS.ProcessEnv, mode: Mode): ChildProcess {
+  const args =
+    mode === 'development'
+      ? [tsxBin, 'watch', 'graph/src/server.ts']
+      : ['--import', 'tsx', 'graph/src/server.ts']
+  return start('graph', process.execPath, args, { cwd: repoRoot, env })
+}
+
+export function startWeb(env: NodeJS.ProcessEnv, mode: Mode, port: number): ChildProcess {
+  const command = mode === 'development' ? 'dev' : 'start'
+  return start('web', process.execPath, [nextBin, command, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: webDir,
+    env: { ...env, NODE_ENV: mode },
+  })
+}
+
+export function hasWebBuild(): boolean {
+  return existsSync(join(webDir, '.next', 'BUILD_ID'))
+}
+
+/** Builds the storefront; the gateway must be up, since static pages are rendered with data. */
+export function buildWeb(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = start('build', process.execPath, [nextBin, 'build'], {
+      cwd: webDir,
+      env: { ...env, NODE_ENV: 'production' },
+    })
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
+    )
+  })
+}
+
+/** Resolves once `url` answers 200, or rejects after `timeoutMs` (or when `child` exits). */
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: process exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      await response.body?.cancel()
+      if (response.ok) return
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`)
+}
+
+/** Stops a child with SIGTERM, then SIGKILL if it does not exit in time. */
+export function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,106 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  stackEnv,
+  startGraph,
+  startHub,
+  startWeb,
+  stopProcess,
+  waitForHttp,
+} from '../../scripts/stack-processes'
+import { expect, test } from './fixtures'
+import { resiliencePorts as ports } from './ports'
+
+// A second stack of its own (using the production build of the main e2e
+// stack), so this test can stop and restart its hub without disturbing others.
+test.describe('a stopped hub', () => {
+  test.describe.configure({ timeout: 180_000 })
+  let dataDir: string
+  let hub: ChildProcess | undefined
+  let graph: ChildProcess | undefined
+  let web: ChildProcess | undefined
+  const hubUrl = `http://127.0.0.1:${ports.hub}`
+  const graphUrl = `http://127.0.0.1:${ports.graph}`
+  const webUrl = `http://127.0.0.1:${ports.web}`
+  const env = () =>
+    stackEnv(ports, {
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      HUB_TIMEOUT_MS: '1000',
+      GRAPH_TIMEOUT_MS: '2000',
+      REVALIDATE_SECONDS: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    })
+
+  const startTheHub = async () => {
+    hub = startHub(env(), 'production')
+    await waitForHttp(`${hubUrl}/healthz`, 60_000, hub)
+  }
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'schaufenster-resilience-'))
+    await startTheHub()
+    graph = startGraph(env(), 'production')
+    await waitForHttp(`${graphUrl}/healthz`, 60_000, graph)
+    web = startWeb(env(), 'production', ports.web)
+    await waitForHttp(`${webUrl}/`, 60_000, web)
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([web, graph, hub].map((child) => (child ? stopProcess(child) : undefined)))
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const timed = async (url: string) => {
+    const started = Date.now()
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    const body = await response.text()
+    return { status: response.status, body, ms: Date.now() - started }
+  }
+
+  test('is reported by the gateway, never hangs the storefront, and recovers on restart', async () => {
+    const healthy = await timed(`${webUrl}/`)
+    expect(healthy.status).toBe(200)
+    expect(healthy.body).toContain('Foto-Studio Pro')
+
+    await stopProcess(hub!)
+
+    const health = await timed(`${graphUrl}/healthz`)
+    expect(health.status).toBe(503)
+    expect(JSON.parse(health.body)).toEqual({ status: 'degraded', dependencies: { hub: 'down' } })
+    expect(health.ms).toBeLessThan(5000)
+
+    const query = await fetch(`${graphUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(locale: de, first: 1) { totalCount } }' }),
+    })
+    const queryBody = (await query.json()) as { errors: { extensions: { code: string } }[] }
+    expect(queryBody.errors[0]?.extensions.code).toBe('SERVICE_UNAVAILABLE')
+
+    // Twice past the revalidation interval: the regeneration fails in the
+    // background and the last good page keeps being served.
+    for (const path of ['/', '/en', '/', '/en']) {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      const page = await timed(`${webUrl}${path}`)
+      expect(page.ms).toBeLessThan(5000)
+      expect(page.status).toBe(200)
+      expect(page.body).toContain(path === '/' ? 'Foto-Studio Pro' : 'Photo Studio Pro')
+    }
+
+    await startTheHub()
+    await expect
+      .poll(async () => (await timed(`${graphUrl}/healthz`)).status, { timeout: 10_000 })
+      .toBe(200)
+    const recovered = await fetch(`${graphUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(locale: de, first: 1) { totalCount } }' }),
+    })
+    const recoveredBody = (await recovered.json()) as { data: { products: { totalCount: number } } }
+    expect(recoveredBody.data.products.totalCount).toBeGreaterThanOrEqual(12)
+    expect((await timed(`${webUrl}/en`)).status).toBe(200)
+  })
+})

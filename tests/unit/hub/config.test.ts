@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadHubConfig } from '../../../hub/src/config'
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
+
+describe('loadHubConfig', () => {
+  it('fills in defaults for an empty environment', () => {
+    expect(loadHubConfig({})).toEqual({
+      HUB_HOST: '127.0.0.1',
+      HUB_PORT: 4001,
+      PGLITE_DIR: path.join(repoRoot, 'var', 'pglite'),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    })
+  })
+
+  it('reads the given values', () => {
+    const config = loadHubConfig({
+      HUB_HOST: '0.0.0.0',
+      HUB_PORT: '5050',
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/schaufenster',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    })
+    expect(config).toMatchObject({
+      HUB_HOST: '0.0.0.0',
+      HUB_PORT: 5050,
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/schaufenster',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'debug',
+    })
+  })
+
+  it('resolves a relative PGLITE_DIR to an absolute path', () => {
+    expect(path.isAbsolute(loadHubConfig({ PGLITE_DIR: 'tmp/db' }).PGLITE_DIR)).toBe(true)
+  })
+
+  it.each(['abc', '70000', '-1', '40.5'])('names HUB_PORT when it is %j', (value) => {
+    expect(() => loadHubConfig({ HUB_PORT: value })).toThrow(/HUB_PORT/)
+  })
+
+  it.each(['not a url', 'mysql://db/shop', 'http://db:5432/shop'])(
+    'names DATABASE_URL when it is %j',
+    (value) => {
+      expect(() => loadHubConfig({ DATABASE_URL: value })).toThrow(/DATABASE_URL/)
+    },
+  )
+
+  it('does not echo the DATABASE_URL, which may hold a password', () => {
+    expect(() => loadHubConfig({ DATABASE_URL: 'mysql://user:hunter2@db/shop' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    )
+  })
+
+  it('lists every bad variable at once', () => {
+    let message = ''
+    try {
+      loadHubConfig({ HUB_PORT: 'x', LOG_LEVEL: 'loud' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/HUB_PORT/)
+    expect(message).toMatch(/LOG_LEVEL/)
+  })
+})

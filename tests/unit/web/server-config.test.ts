@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { parseWebServerConfig } from '../../../web/src/config/server-config'
+
+describe('storefront configuration', () => {
+  it('has working defaults for the embedded stack', () => {
+    expect(parseWebServerConfig({})).toEqual({
+      GRAPH_URL: 'http://127.0.0.1:4000/graphql',
+      GRAPH_TIMEOUT_MS: 5000,
+      REVALIDATE_SECONDS: 60,
+      LOG_LEVEL: 'info',
+    })
+  })
+
+  it('names each malformed variable', () => {
+    expect(() => parseWebServerConfig({ GRAPH_URL: 'not a url' })).toThrow(/GRAPH_URL/)
+    expect(() => parseWebServerConfig({ GRAPH_URL: 'ftp://example.org/graphql' })).toThrow(
+      /GRAPH_URL/,
+    )
+    expect(() => parseWebServerConfig({ REVALIDATE_SECONDS: '0' })).toThrow(/REVALIDATE_SECONDS/)
+    expect(() => parseWebServerConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+})

@@ -1,0 +1,21 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client'
+import { useMemo, useState } from 'react'
+import {
+  apolloStateProp,
+  createBrowserApolloClient,
+  type ApolloPageProps,
+} from './create-apollo-client'
+
+/**
+ * One client for the life of the app; every page's server-rendered cache is
+ * merged into it before the page renders, so the first render needs no request.
+ */
+export function useApollo(pageProps: ApolloPageProps): ApolloClient {
+  const [client] = useState(() => createBrowserApolloClient())
+  const state = pageProps[apolloStateProp]
+  useMemo(() => {
+    if (state)
+      client.cache.restore({ ...(client.cache.extract() as NormalizedCacheObject), ...state })
+  }, [client, state])
+  return client
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const webEnvSchema = z.object({
+  // Where the server side of the storefront reaches the gateway.
+  GRAPH_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000/graphql'),
+  // A gateway that does not answer must never hang a page render.
+  GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // How often a statically generated catalog page is regenerated, in seconds.
+  REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+})
+
+export type WebServerConfig = z.infer<typeof webEnvSchema>
+
+export function parseWebServerConfig(env: NodeJS.ProcessEnv): WebServerConfig {
+  const result = webEnvSchema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid storefront configuration:\n  ${problems.join('\n  ')}`)
+}
+
+let cached: WebServerConfig | undefined
+
+/** The storefront's server configuration, validated once per process. */
+export function webServerConfig(): WebServerConfig {
+  cached ??= parseWebServerConfig(process.env)
+  return cached
+}
