@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.web}`,
+    // A German shop's typical visitor; tests of other languages say so.
+    locale: 'de-DE',
     trace: 'retain-on-failure',
   },
   projects: [

@@ -79,10 +79,23 @@ export function startGraph(env: NodeJS.ProcessEnv, mode: Mode): ChildProcess {
 
 export function startWeb(env: NodeJS.ProcessEnv, mode: Mode, port: number): ChildProcess {
   const command = mode === 'development' ? 'dev' : 'start'
-  return start('web', process.execPath, [nextBin, command, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: webDir,
-    env: { ...env, NODE_ENV: mode },
-  })
+  return start(
+    'web',
+    process.execPath,
+    [
+      nextBin,
+      command,
+      ...(mode === 'development' ? ['--webpack'] : []),
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      cwd: webDir,
+      env: { ...env, NODE_ENV: mode },
+    },
+  )
 }
 
 export function hasWebBuild(): boolean {
@@ -92,7 +105,7 @@ export function hasWebBuild(): boolean {
 /** Builds the storefront; the gateway must be up, since static pages are rendered with data. */
 export function buildWeb(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = start('build', process.execPath, [nextBin, 'build'], {
+    const child = start('build', process.execPath, [nextBin, 'build', '--webpack'], {
       cwd: webDir,
       env: { ...env, NODE_ENV: 'production' },
     })

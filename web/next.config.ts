@@ -1,9 +1,12 @@
 import type { NextConfig } from 'next'
 import { securityHeaders } from './src/config/security-headers'
+import { slugRewrites } from './src/routing/routes'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The language step must tell `/` from `/de`: Proxy sees the request as sent.
+  skipProxyUrlNormalize: true,
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',
@@ -14,7 +17,13 @@ const nextConfig: NextConfig = {
     // The browser reaches the gateway same-origin, so no CORS is needed; the
     // API route forwards to GRAPH_URL, read at run time rather than baked in.
     // (`locale: false` would be the tidier rule, but Next 16 then answers 404.)
-    return [{ source: '/graphql', destination: '/api/graphql' }]
+    // Every German slug renders the page file named after its English slug.
+    return [{ source: '/graphql', destination: '/api/graphql' }, ...slugRewrites()]
+  },
+  webpack(config) {
+    // Spec §9: a chunk that has not loaded after 120 s counts as failed.
+    config.output.chunkLoadTimeout = 120_000
+    return config
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

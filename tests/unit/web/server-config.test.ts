@@ -8,10 +8,18 @@ describe('storefront configuration', () => {
       GRAPH_TIMEOUT_MS: 5000,
       REVALIDATE_SECONDS: 60,
       LOG_LEVEL: 'info',
+      SITE_URL: 'http://localhost:3000',
     })
   })
 
+  it('drops trailing slashes of the site URL', () => {
+    expect(parseWebServerConfig({ SITE_URL: 'https://shop.example/' }).SITE_URL).toBe(
+      'https://shop.example',
+    )
+  })
+
   it('names each malformed variable', () => {
+    expect(() => parseWebServerConfig({ SITE_URL: 'shop.example' })).toThrow(/SITE_URL/)
     expect(() => parseWebServerConfig({ GRAPH_URL: 'not a url' })).toThrow(/GRAPH_URL/)
     expect(() => parseWebServerConfig({ GRAPH_URL: 'ftp://example.org/graphql' })).toThrow(
       /GRAPH_URL/,

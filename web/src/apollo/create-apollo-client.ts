@@ -1,4 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client'
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client'
+import { finalize } from 'rxjs'
+import { trackRequest } from '../navigation/loading-tracker'
 
 export const apolloStateProp = '__APOLLO_STATE__'
 
@@ -10,12 +18,18 @@ export function createInMemoryCache(): InMemoryCache {
   return new InMemoryCache()
 }
 
+// Every GraphQL request in flight counts for the loading bar.
+const loadingBarLink = new ApolloLink((operation, forward) => {
+  const done = trackRequest()
+  return forward(operation).pipe(finalize(done))
+})
+
 /** The browser's client: same-origin `/graphql`, cache hydrated from the server render. */
 export function createBrowserApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
   const cache = createInMemoryCache()
   if (initialState) cache.restore(initialState)
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
+    link: ApolloLink.from([loadingBarLink, new HttpLink({ uri: '/graphql' })]),
     cache,
   })
 }

@@ -10,6 +10,12 @@ const webEnvSchema = z.object({
   // How often a statically generated catalog page is regenerated, in seconds.
   REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // The public origin of the storefront: canonical URLs, sitemap, and whether
+  // cookies get the Secure flag (they do when it is https).
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
 })
 
 export type WebServerConfig = z.infer<typeof webEnvSchema>

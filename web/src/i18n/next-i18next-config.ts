@@ -4,6 +4,12 @@ export const locales = ['de', 'en'] as const
 export type SiteLocale = (typeof locales)[number]
 export const defaultLocale: SiteLocale = 'de'
 
+/** Spec §8: a missing translation is a console warning only; the key's fallback is shown. */
+export function warnMissingTranslation(key: string, defaultValue?: string): string {
+  console.warn(`Missing translation: ${key}`)
+  return defaultValue ?? key
+}
+
 /** next-i18next's configuration, passed explicitly so no config file lookup is needed. */
 export const nextI18NextConfig: UserConfig = {
   i18n: { locales: [...locales], defaultLocale },
@@ -12,7 +18,9 @@ export const nextI18NextConfig: UserConfig = {
   fallbackLng: defaultLocale,
   reloadOnPrerender: false,
   // A missing key shows its fallback and warns; it never breaks a page.
-  saveMissing: false,
+  parseMissingKeyHandler: warnMissingTranslation,
+  // _app passes this config itself; it holds a function, which props cannot carry.
+  serializeConfig: false,
 }
 
 export function toSiteLocale(locale: string | undefined): SiteLocale {

@@ -1,26 +1,22 @@
-import type { GetStaticProps } from 'next'
 import Head from 'next/head'
-import Link from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations'
-import { nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
+import { useRouter } from 'next/router'
+import { ErrorPageBoundary, ErrorView } from '../components/ErrorView/ErrorView'
+import { errorTexts } from '../i18n/error-texts'
+import { toSiteLocale } from '../i18n/next-i18next-config'
+import { contentPageStaticProps } from '../routing/static-props'
 
-/** Every unmatched route: status 404 with the texts of spec §8 in the page's language. */
+/** Every unmatched route: a real 404 with the texts of spec §8 in the page's language. */
 export default function NotFoundPage() {
-  const { t } = useTranslation('common')
+  const locale = toSiteLocale(useRouter().locale)
   return (
-    <>
+    <ErrorPageBoundary locale={locale}>
       <Head>
-        <title>{`${t('error.notFound')} – ${t('site.name')}`}</title>
+        <title>{`${errorTexts[locale].notFound} – Schaufenster`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1>{t('error.headline')}</h1>
-      <p>{t('error.notFound')}</p>
-      <Link href="/">{t('error.home')}</Link>
-    </>
+      <ErrorView locale={locale} message={errorTexts[locale].notFound} />
+    </ErrorPageBoundary>
   )
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(toSiteLocale(locale), ['common'], nextI18NextConfig),
-})
+export const getStaticProps = contentPageStaticProps

@@ -1,17 +1,39 @@
 import { ApolloProvider } from '@apollo/client/react'
 import type { AppProps } from 'next/app'
+import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
-import type { ApolloPageProps } from '../apollo/create-apollo-client'
 import { useApollo } from '../apollo/use-apollo'
-import { Layout } from '../components/Layout/Layout'
-import { nextI18NextConfig } from '../i18n/next-i18next-config'
+import { layouts, type SitePage } from '../components/Layout/layouts'
+import { LoadingBar } from '../components/LoadingBar/LoadingBar'
+import { SeoHead } from '../components/SeoHead/SeoHead'
+import { nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
+import { NavigationEffects } from '../navigation/NavigationEffects'
+import type { SitePageProps } from '../routing/page-props'
+import { pageRouteForPage } from '../routing/routes'
 import '../styles/globals.css'
 
-function StorefrontApp({ Component, pageProps }: AppProps<ApolloPageProps>) {
+type StorefrontAppProps = AppProps<SitePageProps> & { Component: SitePage }
+
+function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
   const client = useApollo(pageProps)
+  const router = useRouter()
+  const alternates =
+    pageProps.alternates === undefined
+      ? (pageRouteForPage(router.pathname)?.paths ?? null)
+      : pageProps.alternates
+  const Layout = layouts[Component.layout ?? 'default']
   return (
     <ApolloProvider client={client}>
-      <Layout>
+      {alternates && pageProps.siteUrl ? (
+        <SeoHead
+          siteUrl={pageProps.siteUrl}
+          locale={toSiteLocale(router.locale)}
+          alternates={alternates}
+        />
+      ) : null}
+      <LoadingBar />
+      <NavigationEffects />
+      <Layout alternates={alternates}>
         <Component {...pageProps} />
       </Layout>
     </ApolloProvider>

@@ -1,0 +1,24 @@
+import type { SiteLocale } from '../i18n/next-i18next-config'
+
+const intlLocale: Record<SiteLocale, string> = { de: 'de-DE', en: 'en-US' }
+
+/** Spec §9 short date: numeric year, two-digit month and day (`22.11.2026`, `11/22/2026`). */
+export function formatDateShort(date: Date | string, locale: SiteLocale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(date))
+}
+
+/** Spec §9 long date, with the weekday (`Sonntag, 22. November 2026`). */
+export function formatDateLong(date: Date | string, locale: SiteLocale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(date))
+}

@@ -1,0 +1,96 @@
+import Router from 'next/router'
+import { useEffect } from 'react'
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { trackRequest } from './loading-tracker'
+import { prefetchIdleTimeoutMs, shouldPrefetch, type NetworkInfo } from './prefetch-policy'
+import { scrollAfterNavigation, scrollToHash, trackNavBarHeight } from './scroll'
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(run, { timeout: prefetchIdleTimeoutMs })
+  else setTimeout(run, 1)
+}
+
+/**
+ * The client-side behaviour of every navigation (spec §2, §9): smooth
+ * scrolling with the header offset, the chunk-reload guard, the loading-bar
+ * count, and the prefetch policy. Renders nothing.
+ */
+export function NavigationEffects() {
+  useEffect(() => {
+    let endRouteChange: (() => void) | undefined
+    const onStart = () => {
+      endRouteChange?.()
+      endRouteChange = trackRequest()
+    }
+    const onEnd = () => {
+      endRouteChange?.()
+      endRouteChange = undefined
+    }
+    const onComplete = (url: string) => {
+      onEnd()
+      scrollAfterNavigation(url)
+    }
+    const onHash = (url: string) => scrollAfterNavigation(url)
+    const onError = (error: unknown) => {
+      onEnd()
+      if (isChunkLoadError(error))
+        reloadForChunkError(sessionStorage, Date.now(), () => window.location.reload())
+    }
+    Router.events.on('routeChangeStart', onStart)
+    Router.events.on('routeChangeComplete', onComplete)
+    Router.events.on('routeChangeError', onError)
+    Router.events.on('hashChangeComplete', onHash)
+    return () => {
+      Router.events.off('routeChangeStart', onStart)
+      Router.events.off('routeChangeComplete', onComplete)
+      Router.events.off('routeChangeError', onError)
+      Router.events.off('hashChangeComplete', onHash)
+    }
+  }, [])
+
+  useEffect(() => {
+    const reloadOnChunkError = (error: unknown) => {
+      if (isChunkLoadError(error))
+        reloadForChunkError(sessionStorage, Date.now(), () => window.location.reload())
+    }
+    const onError = (event: ErrorEvent) =>
+      reloadOnChunkError(event.error ?? { message: event.message })
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason)
+    // Plain `#anchor` links never reach the router: the browser's own hash
+    // navigation gets the same smooth, offset scroll.
+    const onHashChange = () => scrollToHash(window.location.hash)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    window.addEventListener('hashchange', onHashChange)
+    const stopTrackingNavBar = trackNavBarHeight()
+    // A page opened with a hash gets the same offset as a hash navigation.
+    if (window.location.hash) scrollToHash(window.location.hash)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+      window.removeEventListener('hashchange', onHashChange)
+      stopTrackingNavBar()
+    }
+  }, [])
+
+  useEffect(() => {
+    // Every Link prefetches through the one router instance's prefetch (the
+    // routers handed out by useRouter delegate to it): one place for the policy.
+    const router = Router.router
+    if (!router) return
+    const original = router.prefetch.bind(router)
+    router.prefetch = (...args: Parameters<typeof original>) =>
+      new Promise<void>((resolve) => {
+        whenIdle(() => {
+          if (!shouldPrefetch(navigator as NetworkInfo)) return resolve()
+          original(...args).then(resolve, () => resolve())
+        })
+      })
+    return () => {
+      router.prefetch = original
+    }
+  }, [])
+
+  return null
+}

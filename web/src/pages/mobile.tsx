@@ -1,0 +1,5 @@
+import { createContentPage } from '../components/ContentPage/ContentPage'
+import { contentPageStaticProps } from '../routing/static-props'
+
+export default createContentPage('mobile')
+export const getStaticProps = contentPageStaticProps

@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { webServerConfig } from './config/server-config'
+import { toSiteLocale } from './i18n/next-i18next-config'
+import { localeCookie, localeCookieHeader } from './routing/language-detection'
+import {
+  pagePathOfDataRequest,
+  runNavigationSteps,
+  UnknownMiddlewareError,
+} from './routing/navigation-steps'
+
+/**
+ * The request-time steps of every navigation (spec §2): product filters from
+ * the route, then language handling. Runs for documents and for the data
+ * requests of client-side navigations alike.
+ */
+export function proxy(request: NextRequest) {
+  // skipProxyUrlNormalize: request.url is the path as sent (`/de` stays `/de`).
+  const rawPathname = new URL(request.url).pathname
+  const dataPath = pagePathOfDataRequest(rawPathname)
+  let context
+  try {
+    context = runNavigationSteps({
+      pathname: dataPath ?? request.nextUrl.pathname,
+      rawPathname,
+      locale: toSiteLocale(request.nextUrl.locale),
+      cookieLocale: request.cookies.get(localeCookie.name)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+      isDocumentRequest: dataPath === undefined && request.method === 'GET',
+    })
+  } catch (error) {
+    if (error instanceof UnknownMiddlewareError) {
+      return new NextResponse(error.message, { status: error.statusCode })
+    }
+    throw error
+  }
+
+  const secure = webServerConfig().SITE_URL.startsWith('https:')
+  let response: NextResponse
+  if (context.redirectTo) {
+    const target = request.nextUrl.clone()
+    target.pathname = '/'
+    target.locale = 'en'
+    response = NextResponse.redirect(target, 302)
+  } else {
+    const headers = new Headers(request.headers)
+    headers.set('x-product-filters', JSON.stringify(context.filters ?? null))
+    response = NextResponse.next({ request: { headers } })
+  }
+  if (context.storeLocale)
+    response.headers.append('set-cookie', localeCookieHeader(context.storeLocale, secure))
+  return response
+}
+
+export const config = {
+  // The root needs its own entry: with i18n the pattern alone misses `/`, `/de` and `/en`.
+  matcher: ['/', '/((?!api|_next/static|_next/image|favicon|media|downloads|uploads|graphql).*)'],
+}

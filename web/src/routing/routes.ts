@@ -1,0 +1,114 @@
+import type { SiteLocale } from '../i18n/next-i18next-config'
+
+/**
+ * A page of the site (spec §2). Every page answers under its German and its
+ * English slug, each in three forms (base = German, `/de/…`, `/en/…`); the
+ * language comes from the prefix, whatever the slug. `page` is the Next.js
+ * page file that renders it.
+ */
+export interface PageRoute {
+  /** Next.js page path, e.g. `/about-us`. */
+  page: string
+  /** Slug path in German and in English, e.g. `/ueber-uns` and `/about-us`. */
+  paths: Record<SiteLocale, string>
+}
+
+const route = (page: string, de: string, en: string): PageRoute => ({ page, paths: { de, en } })
+
+export const pageRoutes: readonly PageRoute[] = [
+  route('/', '/', '/'),
+  route('/about-us', '/ueber-uns', '/about-us'),
+  route('/activated', '/aktiviert', '/activated'),
+  route('/terms', '/agb', '/terms'),
+  route('/contact', '/kontakt', '/contact'),
+  route('/privacy', '/datenschutz', '/privacy'),
+  route('/download', '/download', '/download'),
+  route('/first-steps', '/erste-schritte', '/first-steps'),
+  route('/imprint', '/impressum', '/imprint'),
+  route('/mac', '/mac', '/mac'),
+  route('/windows', '/windows', '/windows'),
+  route('/mobile', '/mobile', '/mobile'),
+  route('/newsletter', '/newsletter', '/newsletter'),
+  route('/newsletter/registered', '/newsletter/angemeldet', '/newsletter/registered'),
+  route('/newsletter/unsubscribed', '/newsletter/abgemeldet', '/newsletter/unsubscribed'),
+  route('/page-not-found', '/page-not-found', '/page-not-found'),
+  route('/partner', '/partner', '/partner'),
+  route('/press', '/presse', '/press'),
+  route('/press-contact', '/presse-kontakt', '/press-contact'),
+  route('/press-downloads', '/presse-downloads', '/press-downloads'),
+  route('/ticket/sent', '/ticket/abgeschickt', '/ticket/sent'),
+]
+
+/** Route names carry the locale after three underscores: `about-us___en`. */
+export function routeName(slugPath: string, locale: SiteLocale): string {
+  const base = slugPath === '/' ? 'index' : slugPath.slice(1).replaceAll('/', '-')
+  return `${base}___${locale}`
+}
+
+export interface NamedRoute {
+  name: string
+  /** The URL path as the browser sees it, with its locale prefix where it has one. */
+  path: string
+  locale: SiteLocale
+  route: PageRoute
+}
+
+/** Prefixes a slug path for a locale: `/ueber-uns` → `/en/ueber-uns`; base form for German. */
+export function withLocalePrefix(slugPath: string, locale: SiteLocale | 'base'): string {
+  if (locale === 'base') return slugPath
+  return slugPath === '/' ? `/${locale}` : `/${locale}${slugPath}`
+}
+
+/**
+ * The full route table: every slug of every page in base, `/de` and `/en`
+ * form, each with its name (`ueber-uns___de`, `about-us___en`, …).
+ */
+export function allNamedRoutes(): NamedRoute[] {
+  const named: NamedRoute[] = []
+  for (const pageRoute of pageRoutes) {
+    const slugs = [...new Set([pageRoute.paths.de, pageRoute.paths.en])]
+    for (const slug of slugs) {
+      for (const form of ['base', 'de', 'en'] as const) {
+        const locale: SiteLocale = form === 'en' ? 'en' : 'de'
+        named.push({
+          name: routeName(slug, locale),
+          path: withLocalePrefix(slug, form),
+          locale,
+          route: pageRoute,
+        })
+      }
+    }
+  }
+  return named
+}
+
+const routeBySlug = new Map<string, PageRoute>()
+for (const pageRoute of pageRoutes) {
+  routeBySlug.set(pageRoute.paths.de, pageRoute)
+  routeBySlug.set(pageRoute.paths.en, pageRoute)
+}
+
+/** The page a slug path (without locale prefix) belongs to, by either of its slugs. */
+export function pageRouteForSlug(slugPath: string): PageRoute | undefined {
+  return routeBySlug.get(slugPath)
+}
+
+/** The page a Next.js page path belongs to. */
+export function pageRouteForPage(page: string): PageRoute | undefined {
+  return pageRoutes.find((candidate) => candidate.page === page)
+}
+
+/**
+ * The canonical URL path of a page in a locale: German unprefixed with its
+ * German slug, English under `/en` with its English slug.
+ */
+export function canonicalPath(paths: Record<SiteLocale, string>, locale: SiteLocale): string {
+  return locale === 'de' ? paths.de : withLocalePrefix(paths.en, 'en')
+}
+
+/** Rewrites that let every German slug render the page file named after the English one. */
+export function slugRewrites(): { source: string; destination: string }[] {
+  return pageRoutes
+    .filter((pageRoute) => pageRoute.paths.de !== pageRoute.page)
+    .map((pageRoute) => ({ source: pageRoute.paths.de, destination: pageRoute.page }))
+}
