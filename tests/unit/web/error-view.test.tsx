@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPageBoundary, ErrorView } from '../../../web/src/components/ErrorView/ErrorView'
 
 vi.mock('next/link', () => ({
-  default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  default: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
 }))
 
 afterEach(cleanup)
@@ -16,7 +18,9 @@ function Broken(): never {
 describe('error page (spec §8)', () => {
   it('shows the headline, the message and a way home, in the page language', () => {
     render(<ErrorView locale="en" message="This page could not be found" />)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ooops! Something went wrong...')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Ooops! Something went wrong...',
+    )
     expect(screen.getByText('This page could not be found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/')
   })
@@ -41,7 +45,9 @@ describe('error page (spec §8)', () => {
         <Broken />
       </ErrorPageBoundary>,
     )
-    expect(screen.getByText('Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten')).toBeTruthy()
+    expect(
+      screen.getByText('Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten'),
+    ).toBeTruthy()
     consoleError.mockRestore()
   })
 })

@@ -8,7 +8,9 @@ const localesDir = join(import.meta.dirname, '..', '..', '..', 'web', 'public', 
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 describe('translations', () => {
@@ -16,8 +18,12 @@ describe('translations', () => {
     const namespaces = readdirSync(join(localesDir, 'de'))
     expect(readdirSync(join(localesDir, 'en')).sort()).toEqual([...namespaces].sort())
     for (const namespace of namespaces) {
-      const german = keys(JSON.parse(readFileSync(join(localesDir, 'de', namespace), 'utf8'))).sort()
-      const english = keys(JSON.parse(readFileSync(join(localesDir, 'en', namespace), 'utf8'))).sort()
+      const german = keys(
+        JSON.parse(readFileSync(join(localesDir, 'de', namespace), 'utf8')),
+      ).sort()
+      const english = keys(
+        JSON.parse(readFileSync(join(localesDir, 'en', namespace), 'utf8')),
+      ).sort()
       expect(english, namespace).toEqual(german)
     }
   })
