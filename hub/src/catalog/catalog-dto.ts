@@ -22,6 +22,7 @@ export interface ImageDto {
 
 export interface CategoryDto {
   id: number
+  locale: Locale
   kind: CategoryKindDto
   slug: string
   slugs: { de: string; en: string }

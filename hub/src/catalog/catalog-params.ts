@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ids, locale, parseOrThrow, platformParam, single, slugParam, slugs } from './params'
+import { locale, parseOrThrow, platformParam, single, slugParam } from './params'
 
 export const MAX_SEARCH_LENGTH = 100
 export const MAX_SEARCH_RESULTS = 50
@@ -59,13 +59,6 @@ const categoriesQuery = z.object({
 
 const categoryQuery = z.object({ locale, platform: platformParam.optional() })
 
-const detailsQuery = z
-  .object({ locale, slugs: slugs.optional(), ids: ids.optional() })
-  .refine((query) => (query.slugs === undefined) !== (query.ids === undefined), {
-    message: 'give either slugs or ids',
-    path: ['ids'],
-  })
-
 const localeQuery = z.object({ locale })
 
 export const parseSearchQuery = (query: unknown) => parseOrThrow(searchQuery, query)
@@ -73,7 +66,6 @@ export const parsePageQuery = (query: unknown) => parseOrThrow(pageQuery, query)
 export const parseCatalogPathQuery = (query: unknown) => parseOrThrow(catalogPathQuery, query)
 export const parseCategoriesQuery = (query: unknown) => parseOrThrow(categoriesQuery, query)
 export const parseCategoryQuery = (query: unknown) => parseOrThrow(categoryQuery, query)
-export const parseDetailsQuery = (query: unknown) => parseOrThrow(detailsQuery, query)
 export const parseLocaleQuery = (query: unknown) => parseOrThrow(localeQuery, query)
 export const parseSlug = (slug: unknown, name = 'slug') =>
   parseOrThrow(z.object({ [name]: slugParam(name) }), { [name]: slug })[name] as string

@@ -96,6 +96,7 @@ function toCategoryDto(
   const platformType = row.kind === 'platform' ? (row.slugEn as Platform) : platform
   return {
     id: row.id,
+    locale,
     kind: row.kind,
     slug: byLocale(locale, row.slugDe, row.slugEn),
     slugs,

@@ -5,7 +5,6 @@ import {
   parseCatalogPathQuery,
   parseCategoriesQuery,
   parseCategoryQuery,
-  parseDetailsQuery,
   parseLocaleQuery,
   parsePageQuery,
   parseSearchQuery,
@@ -17,7 +16,6 @@ import {
   homePage,
   listCategories,
   listSpecialPromoProducts,
-  productDetails,
   resolveCatalogPath,
   searchProducts,
 } from './catalog-repository'
@@ -29,11 +27,6 @@ export const catalogBrowseRoutes: FastifyPluginAsync<{ database: HubDatabase }> 
   { database },
 ) => {
   const { db } = database
-
-  app.get('/v1/product-details', async (request) => {
-    const query = parseDetailsQuery(request.query)
-    return { items: await productDetails(db, query) }
-  })
 
   app.get('/v1/categories', async (request) => {
     const query = parseCategoriesQuery(request.query)

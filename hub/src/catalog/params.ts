@@ -82,6 +82,8 @@ const listQuery = z
     platform: platformParam.optional(),
     category: slugParam('category').optional(),
     sort: sort.optional(),
+    // Batch lookups (slugs, ids) may ask for whole product pages instead of summaries.
+    view: z.enum(['summary', 'detail'], { error: 'view must be summary or detail' }).optional(),
   })
   .refine((query) => query.slugs === undefined || query.ids === undefined, {
     message: 'give either slugs or ids, not both',

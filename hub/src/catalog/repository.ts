@@ -9,8 +9,25 @@ import type { Locale, ProductListDto, ProductListItemDto } from './dto'
 // The gateway's DataLoader batches lookups into one request; every match comes back once.
 export async function findProductsBatch(
   db: HubDb,
-  { locale, slugs, ids }: { locale: Locale; slugs?: string[]; ids?: number[] },
+  {
+    locale,
+    slugs,
+    ids,
+    view,
+  }: { locale: Locale; slugs?: string[]; ids?: number[]; view?: 'summary' | 'detail' },
 ): Promise<ProductListDto> {
+  if (view === 'detail') {
+    const details = await productDetails(db, { locale, slugs, ids })
+    const lastDetail = details.at(-1)
+    return {
+      items: withCursors(details),
+      pageInfo: {
+        endCursor: lastDetail ? encodeCursor(lastDetail.id) : null,
+        hasNextPage: false,
+      },
+      totalCount: details.length,
+    }
+  }
   const where = slugs
     ? or(inArray(products.slugDe, slugs), inArray(products.slugEn, slugs))
     : inArray(products.id, ids ?? [])
@@ -23,7 +40,7 @@ export async function findProductsBatch(
   }
 }
 
-function withCursors(dtos: ProductSummaryDto[]): (ProductSummaryDto & ProductListItemDto)[] {
+function withCursors<T extends ProductSummaryDto>(dtos: T[]): (T & ProductListItemDto)[] {
   return dtos.map((dto) => ({ ...dto, cursor: encodeCursor(dto.id) }))
 }
 
