@@ -105,11 +105,11 @@ async function sendFile(
   const rangeHeader = request.headers.range
   const range = parseRange(typeof rangeHeader === 'string' ? rangeHeader : undefined, size)
   if (range.kind === 'unsatisfiable') {
+    reply.removeHeader('content-disposition')
     return reply
       .code(416)
       .header('content-range', `bytes */${size}`)
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', null)
       .send({ error: { code: 'BAD_REQUEST', message: 'Range not satisfiable' } })
   }
   const start = range.kind === 'partial' ? range.start : 0
