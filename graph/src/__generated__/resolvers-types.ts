@@ -148,10 +148,10 @@ export type DownloadKind =
 /** Files and pictures to download. */
 export type DownloadsBlock = {
   __typename?: 'DownloadsBlock';
+  /** The downloads. */
+  downloads: Array<DownloadItem>;
   /** Heading of the block. */
   heading: Scalars['String']['output'];
-  /** The downloads. */
-  items: Array<DownloadItem>;
 };
 
 /** Questions and answers. */
@@ -160,7 +160,7 @@ export type FaqBlock = {
   /** Heading of the block. */
   heading: Scalars['String']['output'];
   /** The questions with their answers. */
-  items: Array<FaqItem>;
+  questions: Array<FaqItem>;
 };
 
 /** A question and its answer. */
@@ -307,7 +307,7 @@ export type Page = {
   path: Scalars['String']['output'];
 };
 
-/** A typed content block of a page. */
+/** A typed content block of a page. List fields have distinct names per block type so that one query can select them all. */
 export type PageBlock = ContactBlock | DownloadsBlock | FaqBlock | GalleryBlock | ListBlock | RichTextBlock;
 
 /** Relay-style pagination state. */
@@ -967,14 +967,14 @@ export type DownloadItemResolvers<ContextType = GraphContext, ParentType extends
 }>;
 
 export type DownloadsBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DownloadsBlock'] = ResolversParentTypes['DownloadsBlock']> = ResolversObject<{
+  downloads?: Resolver<Array<ResolversTypes['DownloadItem']>, ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['DownloadItem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FaqBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaqBlock'] = ResolversParentTypes['FaqBlock']> = ResolversObject<{
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

@@ -2,6 +2,8 @@ import type {
   CatalogPathResolvers,
   CategoryResolvers,
   DownloadItemResolvers,
+  DownloadsBlockResolvers,
+  FaqBlockResolvers,
   HomePageResolvers,
   ImageResolvers,
   ModificationResolvers,
@@ -114,6 +116,14 @@ const blockTypes = {
 
 export const PageBlock: PageBlockResolvers = {
   __resolveType: (block) => blockTypes[block.type],
+}
+
+export const FaqBlock: FaqBlockResolvers = {
+  questions: (block) => block.items,
+}
+
+export const DownloadsBlock: DownloadsBlockResolvers = {
+  downloads: (block) => block.items,
 }
 
 export const DownloadItem: DownloadItemResolvers = {

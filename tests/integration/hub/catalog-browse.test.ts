@@ -12,7 +12,9 @@ import type { ProductListDto } from '../../../hub/src/catalog/dto'
 import { SEED_PAGES, SEED_PRODUCTS } from '../../../hub/src/db/seed'
 import { bootHub, databaseTargets, type BootedHub } from './harness'
 
-type SummaryList = ProductListDto & { items: (ProductSummaryDto & { cursor: string })[] }
+type SummaryList = Omit<ProductListDto, 'items'> & {
+  items: (ProductSummaryDto & { cursor: string })[]
+}
 
 describe.each(databaseTargets())('catalog browsing on $name', (target) => {
   let hub: BootedHub
