@@ -7,6 +7,7 @@ import { createContext, type GraphContext } from './context'
 import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
 import { checkHealth } from './health'
+import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
 import { resolvers } from './resolvers'
 import { typeDefs } from './schema'
@@ -45,6 +46,8 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     const health = await checkHealth(hubHealthUrl, config.HUB_TIMEOUT_MS)
     return reply.code(health.status === 'ok' ? 200 : 503).send(health)
   })
+
+  registerFilePassthroughs(app, config)
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
 import { cartRoutes } from './cart/routes'
+import { catalogBrowseRoutes } from './catalog/catalog-routes'
 import { catalogRoutes } from './catalog/routes'
-import type { HubConfig } from './config'
+import { DEFAULT_DOWNLOAD_DIR, type HubConfig } from './config'
 import type { HubDatabase } from './db/database'
+import { fileRoutes } from './files/routes'
 import { healthRoutes } from './health/routes'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
@@ -18,6 +20,8 @@ export interface HubAppOptions {
   config: Pick<HubConfig, 'LOG_LEVEL'>
   database: HubDatabase
   logger?: HubLogger
+  /** Folder of the download store; filled with the seed's setup files on start. */
+  downloadDir?: string
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -27,7 +31,7 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger }: HubAppOptions) {
+export function buildHubApp({ config, database, logger, downloadDir }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -49,6 +53,8 @@ export function buildHubApp({ config, database, logger }: HubAppOptions) {
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
   app.register(cartRoutes)
+  app.register(catalogBrowseRoutes, { database })
+  app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
 
   return app
 }

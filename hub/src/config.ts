@@ -5,6 +5,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
 export const PGLITE_MEMORY = 'memory://'
 
+export const DEFAULT_DOWNLOAD_DIR = path.join(repoRoot, 'var', 'downloads')
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 // Empty strings count as unset so that `HUB_PORT= tsx ...` falls back to the default
@@ -37,6 +39,13 @@ const hubConfigSchema = z.object({
       .string()
       .default(path.join(repoRoot, 'var', 'pglite'))
       .transform((dir) => (dir === PGLITE_MEMORY ? dir : path.resolve(dir))),
+  ),
+  DOWNLOAD_DIR: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default(DEFAULT_DOWNLOAD_DIR)
+      .transform((dir) => path.resolve(dir)),
   ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,

@@ -23,7 +23,7 @@ try {
   process.exit(1)
 }
 
-const app = buildHubApp({ config, database, logger })
+const app = buildHubApp({ config, database, logger, downloadDir: config.DOWNLOAD_DIR })
 
 let shuttingDown = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

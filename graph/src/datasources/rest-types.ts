@@ -2,6 +2,8 @@
 // They are the contract of those services, declared here and not imported from
 // hub/, because the gateway may point at a publisher's existing services.
 
+import type { ProductSummaryRest } from './catalog-rest-types'
+
 export type RestLocale = 'de' | 'en'
 export type RestPlatform = 'windows' | 'mac' | 'android' | 'ios'
 export type RestCurrency = 'EUR' | 'USD' | 'GBP' | 'CHF'
@@ -24,7 +26,8 @@ export interface ProductRest {
 }
 
 export interface ProductPageRest {
-  items: ProductRest[]
+  // The hub's listings carry product summaries (issue 4); see catalog-rest-types.ts.
+  items: ProductSummaryRest[]
   pageInfo: { endCursor: string | null; hasNextPage: boolean }
   totalCount: number
 }

@@ -8,18 +8,19 @@ export const MAX_BATCH_SIZE = 100
 
 // qs turns repeated keys into arrays and bracket keys into objects; every parameter
 // here is a single string, so anything else is rejected with a clear message.
-const single = (name: string) => z.string({ error: `${name} must be given once, as a plain value` })
+export const single = (name: string) =>
+  z.string({ error: `${name} must be given once, as a plain value` })
 
-const locale = z.enum(['de', 'en'], { error: 'locale must be "de" or "en"' }).default('de')
+export const locale = z.enum(['de', 'en'], { error: 'locale must be "de" or "en"' }).default('de')
 
 const firstMessage = `first must be an integer between 1 and ${MAX_PAGE_SIZE}`
-const first = single('first')
+export const first = single('first')
   .regex(/^\d{1,6}$/, firstMessage)
   .transform(Number)
   .pipe(z.number().min(1, firstMessage).max(MAX_PAGE_SIZE, firstMessage))
   .default(DEFAULT_PAGE_SIZE)
 
-const after = single('after').transform((cursor, ctx) => {
+export const after = single('after').transform((cursor, ctx) => {
   const id = decodeCursor(cursor)
   if (id === null) {
     ctx.addIssue({ code: 'custom', message: 'after is not a valid cursor' })
@@ -45,17 +46,31 @@ function commaList(name: string) {
     )
 }
 
-const slugs = commaList('slugs').refine(
+export const slugs = commaList('slugs').refine(
   (list) => list.every((slug) => slug.length <= 200),
   'slugs must each be at most 200 characters',
 )
 
-const ids = commaList('ids')
+export const ids = commaList('ids')
   .refine(
     (list) => list.every((id) => /^[1-9]\d{0,9}$/.test(id)),
     'ids must be positive integers, separated by commas',
   )
   .transform((list) => list.map(Number))
+
+export const platformParam = z.enum(['windows', 'mac', 'android', 'ios'], {
+  error: 'platform must be one of windows, mac, android, ios',
+})
+
+export const slugParam = (name: string) =>
+  single(name)
+    .min(1, `${name} must not be empty`)
+    .max(200, `${name} must be at most 200 characters`)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${name} must be a slug (a-z, 0-9 and dashes)`)
+
+const sort = z.enum(['name', 'newest', 'downloads', 'price'], {
+  error: 'sort must be one of name, newest, downloads, price',
+})
 
 const listQuery = z
   .object({
@@ -64,6 +79,11 @@ const listQuery = z
     after: after.optional(),
     slugs: slugs.optional(),
     ids: ids.optional(),
+    platform: platformParam.optional(),
+    category: slugParam('category').optional(),
+    sort: sort.optional(),
+    // Batch lookups (slugs, ids) may ask for whole product pages instead of summaries.
+    view: z.enum(['summary', 'detail'], { error: 'view must be summary or detail' }).optional(),
   })
   .refine((query) => query.slugs === undefined || query.ids === undefined, {
     message: 'give either slugs or ids, not both',
@@ -83,7 +103,7 @@ export function parseDetailQuery(query: unknown): ProductDetailQuery {
   return parseOrThrow(detailQuery, query)
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const fields: Record<string, string> = {}

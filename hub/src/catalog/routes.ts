@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { HubDatabase } from '../db/database'
 import { HttpError } from '../http/errors'
+import { categoryIdBySlug, listProductsFiltered } from './catalog-repository'
 import { parseDetailQuery, parseListQuery } from './params'
-import { findProductBySlug, findProductsBatch, listProducts } from './repository'
+import { findProductBySlug, findProductsBatch } from './repository'
 
 export const catalogRoutes: FastifyPluginAsync<{ database: HubDatabase }> = async (
   app,
@@ -13,7 +14,17 @@ export const catalogRoutes: FastifyPluginAsync<{ database: HubDatabase }> = asyn
     if (query.slugs || query.ids) {
       return findProductsBatch(database.db, query)
     }
-    return listProducts(database.db, query)
+    let categoryId: number | undefined
+    if (query.category !== undefined) {
+      const id = await categoryIdBySlug(database.db, query.category)
+      if (id === null) {
+        throw new HttpError(400, 'BAD_REQUEST', 'Invalid query parameters', {
+          category: `No product category with slug "${query.category}"`,
+        })
+      }
+      categoryId = id
+    }
+    return listProductsFiltered(database.db, { ...query, categoryId })
   })
 
   app.get<{ Params: { slug: string } }>('/v1/products/:slug', async (request) => {

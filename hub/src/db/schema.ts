@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const PLATFORMS = ['windows', 'mac', 'android', 'ios'] as const
 export type Platform = (typeof PLATFORMS)[number]
@@ -17,7 +17,14 @@ export const products = pgTable(
     slugEn: text('slug_en').notNull().unique(),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
+    // The primary platform; every platform the product runs on is in product_platforms.
     platform: text('platform', { enum: PLATFORMS }).notNull(),
+    releaseDate: date('release_date').notNull().default('2024-01-01'),
+    shortDescriptionDe: text('short_description_de').notNull().default(''),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,6 +44,8 @@ export const productPrices = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: integer('amount').notNull(),
+    // The crossed-out former price of an offer, when there is one.
+    strikeAmount: integer('strike_amount'),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.currency] }),
@@ -47,3 +56,5 @@ export const productPrices = pgTable(
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductPriceRow = typeof productPrices.$inferSelect
+
+export * from './catalog-schema'

@@ -10,6 +10,7 @@ describe('loadHubConfig', () => {
       HUB_HOST: '127.0.0.1',
       HUB_PORT: 4001,
       PGLITE_DIR: path.join(repoRoot, 'var', 'pglite'),
+      DOWNLOAD_DIR: path.join(repoRoot, 'var', 'downloads'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     })

@@ -1,0 +1,209 @@
+// The data hub's catalog contract (issue 4) as the gateway receives it. Declared here
+// rather than imported from hub/, like rest-types.ts.
+
+import type { PriceRest, ProductRest, RestCurrency, RestLocale, RestPlatform } from './rest-types'
+
+export type RestVersionKind = 'full' | 'plus' | 'trial' | 'free'
+
+export interface LocalizedPathsRest {
+  de: string
+  en: string
+}
+
+export interface ImageRest {
+  file: string
+  width: number
+  height: number
+  alt: string
+}
+
+export interface CategoryRest {
+  id: number
+  locale: RestLocale
+  kind: 'platform' | 'product'
+  slug: string
+  slugs: Record<RestLocale, string>
+  name: string
+  description: string
+  platform: RestPlatform
+  paths: LocalizedPathsRest
+  productCount: number
+}
+
+export interface ProductSummaryRest extends ProductRest {
+  locale: RestLocale
+  platforms: RestPlatform[]
+  strikePrices: PriceRest[]
+  categories: CategoryRest[]
+  shortDescription: string
+  releaseDate: string
+  downloadCount: number
+  icon: ImageRest
+  paths: LocalizedPathsRest
+}
+
+export interface SetupFileRest {
+  fileName: string
+  platform: RestPlatform
+  sizeBytes: number
+}
+
+export interface VersionRest {
+  kind: RestVersionKind
+  setupFiles: SetupFileRest[]
+}
+
+export interface SubscriptionOptionRest {
+  period: string
+  currency: RestCurrency
+  amountPerPeriod: number
+  strikeAmount: number | null
+}
+
+export interface ModificationRest {
+  id: number
+  key: string
+  name: string
+  amounts: PriceRest[]
+}
+
+export interface ReviewRest {
+  id: number
+  author: string
+  stars: number
+  title: string
+  body: string
+  createdAt: string
+}
+
+export interface PromoBannerRest {
+  productId: number
+  productSlug: string
+  headline: string
+  description: string
+  fileName: string
+}
+
+export interface AdvantagesRest {
+  version: RestVersionKind
+  items: string[]
+}
+
+export interface ProductDetailRest extends ProductSummaryRest {
+  description: string
+  versions: VersionRest[]
+  subscriptionOptions: SubscriptionOptionRest[]
+  modifications: ModificationRest[]
+  functions: { title: string; text: string }[]
+  gallery: ImageRest[]
+  advantages: AdvantagesRest[]
+  pressQuotes: { source: string; quote: string; rating: string | null }[]
+  reviews: ReviewRest[]
+  ratingAverage: number | null
+  reviewCount: number
+  faq: { question: string; answer: string }[]
+  services: { title: string; text: string }[]
+  relatedProducts: ProductSummaryRest[]
+  promoBanner: PromoBannerRest | null
+}
+
+/** What a Product resolver receives: a listing summary or a whole product page. */
+export type CatalogProductRest = ProductSummaryRest | ProductDetailRest
+
+export interface SearchResultRest {
+  query: string
+  items: ProductSummaryRest[]
+  totalCount: number
+}
+
+export interface TopProgramsRest {
+  category: CategoryRest
+  products: ProductSummaryRest[]
+}
+
+export interface HomePageRest {
+  locale: RestLocale
+  bestsellerOfTheMonth: ProductSummaryRest
+  topPrograms: TopProgramsRest[]
+  mostDownloaded: ProductSummaryRest[]
+  recentlyAdded: ProductSummaryRest[]
+  androidApps: ProductSummaryRest[]
+  iosApps: ProductSummaryRest[]
+  pressLogos: (ImageRest & { name: string })[]
+  offerEndsAt: string
+  newsletterBanner: { headline: string; text: string; buttonText: string }
+}
+
+export interface RichTextBlockRest {
+  type: 'richText'
+  heading: string
+  paragraphs: string[]
+}
+export interface FaqBlockRest {
+  type: 'faq'
+  heading: string
+  items: { question: string; answer: string }[]
+}
+export interface GalleryBlockRest {
+  type: 'gallery'
+  heading: string
+  images: ImageRest[]
+}
+export interface ListBlockRest {
+  type: 'list'
+  heading: string
+  items: string[]
+}
+export interface DownloadItemRest {
+  title: string
+  file: string
+  kind: 'download' | 'image'
+  width?: number
+  height?: number
+}
+export interface DownloadsBlockRest {
+  type: 'downloads'
+  heading: string
+  items: DownloadItemRest[]
+}
+export interface ContactBlockRest {
+  type: 'contact'
+  heading: string
+  email: string
+  phone: string
+  address: string[]
+  options: { id: string; icon: string; headline: string; buttonText: string }[]
+}
+
+export type PageBlockRest =
+  | RichTextBlockRest
+  | FaqBlockRest
+  | GalleryBlockRest
+  | ListBlockRest
+  | DownloadsBlockRest
+  | ContactBlockRest
+
+export interface PageRest {
+  key: string
+  locale: RestLocale
+  path: string
+  layout: 'default' | 'press'
+  meta: { title: string; description: string }
+  alternates: LocalizedPathsRest
+  blocks: PageBlockRest[]
+}
+
+export interface CatalogPathRest {
+  platformType: CategoryRest
+  category: CategoryRest | null
+  product: ProductDetailRest | null
+  alternates: LocalizedPathsRest
+}
+
+export interface SpecialPromoProductRest {
+  id: number
+  name: string
+  slug: string
+  file: string
+  product: ProductSummaryRest
+}

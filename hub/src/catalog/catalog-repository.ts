@@ -1,0 +1,825 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  categories,
+  homeContent,
+  pages,
+  productCategories,
+  productContent,
+  productImages,
+  productModifications,
+  productPlatforms,
+  promoBanners,
+  relatedProducts,
+  reviews,
+  setupFiles,
+  specialPromoProducts,
+  subscriptionOptions,
+} from '../db/catalog-schema'
+import type { HubDb } from '../db/database'
+import { PLATFORMS, productPrices, products, type Platform, type ProductRow } from '../db/schema'
+import type {
+  CatalogPathDto,
+  CategoryDto,
+  HomePageDto,
+  ImageDto,
+  PageBlockDto,
+  PageDto,
+  ProductDetailDto,
+  ProductSummaryDto,
+  PromoBannerDto,
+  SearchResultDto,
+  SpecialPromoProductDto,
+  VersionKindDto,
+} from './catalog-dto'
+import { encodeCursor } from './cursor'
+import type { CurrencyDto, Locale, PlatformDto, PriceDto, ProductListDto } from './dto'
+import { catalogPaths, searchPrefixQuery } from './paths'
+
+type CategoryRow = typeof categories.$inferSelect
+
+const byLocale = <T>(locale: Locale, de: T, en: T): T => (locale === 'de' ? de : en)
+
+function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value)
+}
+
+// ---------------------------------------------------------------- categories
+
+async function categoryCounts(db: HubDb, platform?: Platform): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: productCategories.categoryId, total: count() })
+    .from(productCategories)
+    .where(
+      platform
+        ? inArray(
+            productCategories.productId,
+            db
+              .select({ id: productPlatforms.productId })
+              .from(productPlatforms)
+              .where(eq(productPlatforms.platform, platform)),
+          )
+        : undefined,
+    )
+    .groupBy(productCategories.categoryId)
+  return new Map(rows.map((row) => [row.categoryId, row.total]))
+}
+
+// Products per (category, platform) pair, keyed `categoryId:platform`.
+async function categoryPlatformCounts(db: HubDb): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      categoryId: productCategories.categoryId,
+      platform: productPlatforms.platform,
+      total: count(),
+    })
+    .from(productCategories)
+    .innerJoin(productPlatforms, eq(productPlatforms.productId, productCategories.productId))
+    .groupBy(productCategories.categoryId, productPlatforms.platform)
+  return new Map(rows.map((row) => [`${row.categoryId}:${row.platform}`, row.total]))
+}
+
+async function platformCounts(db: HubDb): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ platform: productPlatforms.platform, total: count() })
+    .from(productPlatforms)
+    .groupBy(productPlatforms.platform)
+  return new Map(rows.map((row) => [row.platform, row.total]))
+}
+
+function toCategoryDto(
+  row: CategoryRow,
+  locale: Locale,
+  platform: Platform,
+  productCount: number,
+): CategoryDto {
+  const slugs = { de: row.slugDe, en: row.slugEn }
+  const platformType = row.kind === 'platform' ? (row.slugEn as Platform) : platform
+  return {
+    id: row.id,
+    locale,
+    kind: row.kind,
+    slug: byLocale(locale, row.slugDe, row.slugEn),
+    slugs,
+    name: byLocale(locale, row.nameDe, row.nameEn),
+    description: byLocale(locale, row.descriptionDe, row.descriptionEn),
+    platform: platformType,
+    paths: row.kind === 'platform' ? catalogPaths(platformType) : catalogPaths(platformType, slugs),
+    productCount,
+  }
+}
+
+// A product category without a platform is shown below the platform with most of its products.
+async function defaultPlatformOf(db: HubDb, categoryId: number): Promise<Platform> {
+  const rows = await db
+    .select({ platform: productPlatforms.platform, total: count() })
+    .from(productPlatforms)
+    .innerJoin(productCategories, eq(productCategories.productId, productPlatforms.productId))
+    .where(eq(productCategories.categoryId, categoryId))
+    .groupBy(productPlatforms.platform)
+    .orderBy(desc(count()), asc(productPlatforms.platform))
+    .limit(1)
+  const platform = rows[0]?.platform
+  return platform && isPlatform(platform) ? platform : 'windows'
+}
+
+export async function listCategories(
+  db: HubDb,
+  {
+    locale,
+    kind,
+    platform,
+  }: { locale: Locale; kind?: 'platform' | 'product'; platform?: Platform },
+): Promise<CategoryDto[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(kind ? eq(categories.kind, kind) : undefined)
+    .orderBy(asc(categories.position))
+  const [counts, perPlatform] = await Promise.all([
+    categoryCounts(db, platform),
+    platformCounts(db),
+  ])
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.kind === 'platform') {
+        return toCategoryDto(row, locale, row.slugEn as Platform, perPlatform.get(row.slugEn) ?? 0)
+      }
+      const context = platform ?? (await defaultPlatformOf(db, row.id))
+      return toCategoryDto(row, locale, context, counts.get(row.id) ?? 0)
+    }),
+  )
+}
+
+export async function findCategory(
+  db: HubDb,
+  { slug, locale, platform }: { slug: string; locale: Locale; platform?: Platform },
+): Promise<CategoryDto | null> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.slugDe, slug), eq(categories.slugEn, slug)))
+    .limit(1)
+  if (!row) return null
+  if (row.kind === 'platform') {
+    const perPlatform = await platformCounts(db)
+    return toCategoryDto(row, locale, row.slugEn as Platform, perPlatform.get(row.slugEn) ?? 0)
+  }
+  const context = platform ?? (await defaultPlatformOf(db, row.id))
+  const counts = await categoryCounts(db, context)
+  return toCategoryDto(row, locale, context, counts.get(row.id) ?? 0)
+}
+
+// ---------------------------------------------------------------- product summaries
+
+function sortedPrices(prices: { currency: string; amount: number | null }[]): PriceDto[] {
+  return prices
+    .filter((price): price is { currency: string; amount: number } => price.amount !== null)
+    .map((price) => ({ currency: price.currency as CurrencyDto, amount: price.amount }))
+    .sort((a, b) => a.currency.localeCompare(b.currency))
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>()
+  for (const row of rows) {
+    const list = map.get(key(row)) ?? []
+    list.push(row)
+    map.set(key(row), list)
+  }
+  return map
+}
+
+/** Summaries of the given rows, in the rows' order, with a fixed number of queries. */
+export async function summarize(
+  db: HubDb,
+  rows: ProductRow[],
+  locale: Locale,
+): Promise<ProductSummaryDto[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [prices, platforms, categoryLinks, icons, counts] = await Promise.all([
+    db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
+    db
+      .select()
+      .from(productPlatforms)
+      .where(inArray(productPlatforms.productId, ids))
+      .orderBy(asc(productPlatforms.platform)),
+    db
+      .select({ link: productCategories, category: categories })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids))
+      .orderBy(asc(productCategories.position)),
+    db
+      .select()
+      .from(productImages)
+      .where(and(inArray(productImages.productId, ids), eq(productImages.role, 'icon'))),
+    categoryPlatformCounts(db),
+  ])
+  const pricesBy = groupBy(prices, (row) => row.productId)
+  const platformsBy = groupBy(platforms, (row) => row.productId)
+  const categoriesBy = groupBy(categoryLinks, (row) => row.link.productId)
+  const iconBy = new Map(icons.map((icon) => [icon.productId, icon]))
+  return rows.map((row) => {
+    const productPricesOf = pricesBy.get(row.id) ?? []
+    const links = categoriesBy.get(row.id) ?? []
+    const main = links[0]?.category
+    const slugs = { de: row.slugDe, en: row.slugEn }
+    const icon = iconBy.get(row.id)
+    // The primary platform first, then the others in a stable order.
+    const others = (platformsBy.get(row.id) ?? [])
+      .map((entry) => entry.platform as PlatformDto)
+      .filter((platform) => platform !== row.platform)
+    return {
+      id: row.id,
+      locale,
+      slug: byLocale(locale, row.slugDe, row.slugEn),
+      slugs,
+      name: byLocale(locale, row.nameDe, row.nameEn),
+      platform: row.platform,
+      platforms: [row.platform, ...others],
+      prices: sortedPrices(productPricesOf),
+      strikePrices: sortedPrices(
+        productPricesOf.map((price) => ({ currency: price.currency, amount: price.strikeAmount })),
+      ),
+      categories: links.map(({ category }) =>
+        toCategoryDto(
+          category,
+          locale,
+          row.platform,
+          counts.get(`${category.id}:${row.platform}`) ?? 0,
+        ),
+      ),
+      shortDescription: byLocale(locale, row.shortDescriptionDe, row.shortDescriptionEn),
+      releaseDate: row.releaseDate,
+      downloadCount: row.downloadCount,
+      icon: icon
+        ? { file: icon.file, width: icon.width, height: icon.height, alt: icon.alt[locale] }
+        : { file: '', width: 0, height: 0, alt: '' },
+      paths: main
+        ? catalogPaths(row.platform, { de: main.slugDe, en: main.slugEn }, slugs)
+        : catalogPaths(row.platform),
+    }
+  })
+}
+
+async function summariesByIds(
+  db: HubDb,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, ProductSummaryDto>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select().from(products).where(inArray(products.id, ids))
+  const dtos = await summarize(db, rows, locale)
+  return new Map(dtos.map((dto) => [dto.id, dto]))
+}
+
+// ---------------------------------------------------------------- filtered listings
+
+export type ProductSort = 'name' | 'newest' | 'downloads' | 'price'
+
+export interface ListFilter {
+  locale: Locale
+  first: number
+  after?: number
+  platform?: Platform
+  /** Category id (resolved from its slug by the caller). */
+  categoryId?: number
+  sort?: ProductSort
+}
+
+function orderFor(sort: ProductSort | undefined, locale: Locale): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [asc(sql`lower(${locale === 'de' ? products.nameDe : products.nameEn})`)]
+    case 'newest':
+      return [desc(products.releaseDate)]
+    case 'downloads':
+      return [desc(products.downloadCount)]
+    case 'price':
+      return [asc(productPrices.amount)]
+    default:
+      return []
+  }
+}
+
+/**
+ * A filtered, sorted page. Cursors stay product ids: the ordered id list of the filter is
+ * read (the catalog has dozens of products, not millions) and the page starts after the
+ * cursor's position in it, so every sort pages through each product exactly once.
+ */
+export async function listProductsFiltered(
+  db: HubDb,
+  filter: ListFilter,
+): Promise<ProductListDto & { items: (ProductSummaryDto & { cursor: string })[] }> {
+  const conditions: SQL[] = []
+  if (filter.platform) {
+    conditions.push(
+      inArray(
+        products.id,
+        db
+          .select({ id: productPlatforms.productId })
+          .from(productPlatforms)
+          .where(eq(productPlatforms.platform, filter.platform)),
+      ),
+    )
+  }
+  if (filter.categoryId !== undefined) {
+    conditions.push(
+      inArray(
+        products.id,
+        db
+          .select({ id: productCategories.productId })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, filter.categoryId)),
+      ),
+    )
+  }
+  const ordered = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'EUR')),
+    )
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...orderFor(filter.sort, filter.locale), asc(products.id))
+  const ids = ordered.map((row) => row.id)
+  const start = startAfter(ids, filter.after, filter.sort === undefined)
+  const pageIds = ids.slice(start, start + filter.first)
+  const summaries = await summariesByIds(db, pageIds, filter.locale)
+  const items = pageIds.flatMap((id) => {
+    const dto = summaries.get(id)
+    return dto ? [{ ...dto, cursor: encodeCursor(id) }] : []
+  })
+  const last = items.at(-1)
+  return {
+    items,
+    pageInfo: {
+      endCursor: last ? last.cursor : null,
+      hasNextPage: start + filter.first < ids.length && pageIds.length > 0,
+    },
+    totalCount: ids.length,
+  }
+}
+
+// In id order a cursor of a vanished product still has a place; in other orders it has
+// none, and the listing ends rather than starting over.
+function startAfter(ids: number[], after: number | undefined, idOrder: boolean): number {
+  if (after === undefined) return 0
+  if (idOrder) {
+    const next = ids.findIndex((id) => id > after)
+    return next === -1 ? ids.length : next
+  }
+  const position = ids.indexOf(after)
+  return position === -1 ? ids.length : position + 1
+}
+
+/** Resolves a category slug in either language to its id; null when unknown. */
+export async function categoryIdBySlug(db: HubDb, slug: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.kind, 'product'),
+        or(eq(categories.slugDe, slug), eq(categories.slugEn, slug)),
+      ),
+    )
+    .limit(1)
+  return row?.id ?? null
+}
+
+// ---------------------------------------------------------------- product details
+
+export async function productDetails(
+  db: HubDb,
+  { locale, ids, slugs }: { locale: Locale; ids?: number[]; slugs?: string[] },
+): Promise<ProductDetailDto[]> {
+  const where = slugs
+    ? or(inArray(products.slugDe, slugs), inArray(products.slugEn, slugs))
+    : inArray(products.id, ids ?? [])
+  const rows = await db.select().from(products).where(where).orderBy(asc(products.id))
+  if (rows.length === 0) return []
+  const productIds = rows.map((row) => row.id)
+  const [
+    summaries,
+    files,
+    subscriptions,
+    modifications,
+    contents,
+    gallery,
+    reviewRows,
+    related,
+    banners,
+  ] = await Promise.all([
+    summarize(db, rows, locale),
+    db
+      .select()
+      .from(setupFiles)
+      .where(inArray(setupFiles.productId, productIds))
+      .orderBy(asc(setupFiles.fileName)),
+    db
+      .select()
+      .from(subscriptionOptions)
+      .where(inArray(subscriptionOptions.productId, productIds))
+      .orderBy(desc(subscriptionOptions.period), asc(subscriptionOptions.currency)),
+    db
+      .select()
+      .from(productModifications)
+      .where(inArray(productModifications.productId, productIds))
+      .orderBy(asc(productModifications.id)),
+    db.select().from(productContent).where(inArray(productContent.productId, productIds)),
+    db
+      .select()
+      .from(productImages)
+      .where(
+        and(inArray(productImages.productId, productIds), eq(productImages.role, 'screenshot')),
+      )
+      .orderBy(asc(productImages.position)),
+    db
+      .select()
+      .from(reviews)
+      .where(and(inArray(reviews.productId, productIds), eq(reviews.locale, locale)))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id)),
+    db
+      .select()
+      .from(relatedProducts)
+      .where(inArray(relatedProducts.productId, productIds))
+      .orderBy(asc(relatedProducts.position)),
+    db
+      .select({ banner: promoBanners, slugDe: products.slugDe, slugEn: products.slugEn })
+      .from(promoBanners)
+      .innerJoin(products, eq(products.id, promoBanners.productId))
+      .where(inArray(promoBanners.productId, productIds)),
+  ])
+  const relatedSummaries = await summariesByIds(
+    db,
+    [...new Set(related.map((row) => row.relatedId))],
+    locale,
+  )
+  const filesBy = groupBy(files, (row) => row.productId)
+  const subscriptionsBy = groupBy(subscriptions, (row) => row.productId)
+  const modificationsBy = groupBy(modifications, (row) => row.productId)
+  const contentBy = new Map(contents.map((row) => [row.productId, row.content[locale]]))
+  const galleryBy = groupBy(gallery, (row) => row.productId)
+  const reviewsBy = groupBy(reviewRows, (row) => row.productId)
+  const relatedBy = groupBy(related, (row) => row.productId)
+  const bannerBy = new Map(banners.map((row) => [row.banner.productId, row]))
+  const versionOrder: VersionKindDto[] = ['full', 'plus', 'trial', 'free']
+
+  return summaries.map((summary) => {
+    const row = rows.find((candidate) => candidate.id === summary.id)!
+    const content = contentBy.get(summary.id)
+    const productFiles = filesBy.get(summary.id) ?? []
+    const productReviews = reviewsBy.get(summary.id) ?? []
+    const banner = bannerBy.get(summary.id)
+    const total = productReviews.reduce((sum, review) => sum + review.stars, 0)
+    return {
+      ...summary,
+      description: byLocale(locale, row.descriptionDe, row.descriptionEn),
+      versions: versionOrder
+        .filter((kind) => productFiles.some((file) => file.version === kind))
+        .map((kind) => ({
+          kind,
+          setupFiles: productFiles
+            .filter((file) => file.version === kind)
+            .sort(
+              (a, b) =>
+                summary.platforms.indexOf(a.platform as PlatformDto) -
+                summary.platforms.indexOf(b.platform as PlatformDto),
+            )
+            .map((file) => ({
+              fileName: file.fileName,
+              platform: file.platform as PlatformDto,
+              sizeBytes: file.sizeBytes,
+            })),
+        })),
+      subscriptionOptions: (subscriptionsBy.get(summary.id) ?? []).map((option) => ({
+        period: option.period,
+        currency: option.currency as CurrencyDto,
+        amountPerPeriod: option.amountPerPeriod,
+        strikeAmount: option.strikeAmount,
+      })),
+      modifications: (modificationsBy.get(summary.id) ?? []).map((modification) => ({
+        id: modification.id,
+        key: modification.key,
+        name: modification.name[locale],
+        amounts: sortedPrices(
+          Object.entries(modification.amounts).map(([currency, amount]) => ({ currency, amount })),
+        ),
+      })),
+      functions: content?.functions ?? [],
+      gallery: (galleryBy.get(summary.id) ?? []).map((image): ImageDto => ({
+        file: image.file,
+        width: image.width,
+        height: image.height,
+        alt: image.alt[locale],
+      })),
+      advantages: content?.advantages ?? [],
+      pressQuotes: (content?.pressQuotes ?? []).map((quote) => ({
+        source: quote.source,
+        quote: quote.quote,
+        rating: quote.rating ?? null,
+      })),
+      reviews: productReviews.map((review) => ({
+        id: review.id,
+        author: review.author,
+        stars: review.stars,
+        title: review.title,
+        body: review.body,
+        createdAt: review.createdAt.toISOString(),
+      })),
+      ratingAverage:
+        productReviews.length > 0 ? Math.round((total / productReviews.length) * 10) / 10 : null,
+      reviewCount: productReviews.length,
+      faq: content?.faq ?? [],
+      services: content?.services ?? [],
+      relatedProducts: (relatedBy.get(summary.id) ?? []).flatMap((link) => {
+        const dto = relatedSummaries.get(link.relatedId)
+        return dto ? [dto] : []
+      }),
+      promoBanner: banner ? toBanner(banner, locale) : null,
+    }
+  })
+}
+
+function toBanner(
+  row: { banner: typeof promoBanners.$inferSelect; slugDe: string; slugEn: string },
+  locale: Locale,
+): PromoBannerDto {
+  return {
+    productId: row.banner.productId,
+    productSlug: byLocale(locale, row.slugDe, row.slugEn),
+    headline: row.banner.headline[locale],
+    description: row.banner.description[locale],
+    fileName: row.banner.fileName,
+  }
+}
+
+export async function findPromoBanner(
+  db: HubDb,
+  slug: string,
+  locale: Locale,
+): Promise<PromoBannerDto | null> {
+  const [row] = await db
+    .select({ banner: promoBanners, slugDe: products.slugDe, slugEn: products.slugEn })
+    .from(promoBanners)
+    .innerJoin(products, eq(products.id, promoBanners.productId))
+    .where(or(eq(products.slugDe, slug), eq(products.slugEn, slug)))
+    .limit(1)
+  return row ? toBanner(row, locale) : null
+}
+
+export async function listSpecialPromoProducts(
+  db: HubDb,
+  locale: Locale,
+): Promise<SpecialPromoProductDto[]> {
+  const rows = await db
+    .select()
+    .from(specialPromoProducts)
+    .orderBy(asc(specialPromoProducts.position))
+  const summaries = await summariesByIds(
+    db,
+    rows.map((row) => row.productId),
+    locale,
+  )
+  return rows.flatMap((row) => {
+    const product = summaries.get(row.productId)
+    return product
+      ? [{ id: product.id, name: product.name, slug: product.slug, file: row.fileName, product }]
+      : []
+  })
+}
+
+// ---------------------------------------------------------------- search
+
+const SEARCH_CONFIG: Record<Locale, string> = { de: 'german', en: 'english' }
+
+export async function searchProducts(
+  db: HubDb,
+  { locale, query, first }: { locale: Locale; query: string; first: number },
+): Promise<SearchResultDto> {
+  const config = SEARCH_CONFIG[locale]
+  const name = locale === 'de' ? products.nameDe : products.nameEn
+  const short = locale === 'de' ? products.shortDescriptionDe : products.shortDescriptionEn
+  const long = locale === 'de' ? products.descriptionDe : products.descriptionEn
+  // Names weigh most (A), then the teaser (B), then the description (C): a name match
+  // outranks a match in the texts.
+  const document = sql`(setweight(to_tsvector(${config}::regconfig, ${name}), 'A') || setweight(to_tsvector(${config}::regconfig, ${short}), 'B') || setweight(to_tsvector(${config}::regconfig, ${long}), 'C'))`
+  const prefixes = searchPrefixQuery(query)
+  const tsquery = prefixes
+    ? sql`(websearch_to_tsquery(${config}::regconfig, ${query}) || to_tsquery(${config}::regconfig, ${prefixes}))`
+    : sql`websearch_to_tsquery(${config}::regconfig, ${query})`
+  const rank = sql<number>`ts_rank(${document}, ${tsquery})`
+  const matches = await db
+    .select({ id: products.id, rank })
+    .from(products)
+    .where(sql`${document} @@ ${tsquery}`)
+    .orderBy(desc(rank), desc(products.downloadCount), asc(products.id))
+  const top = matches.slice(0, first)
+  const summaries = await summariesByIds(
+    db,
+    top.map((match) => match.id),
+    locale,
+  )
+  return {
+    query,
+    items: top.flatMap((match) => {
+      const dto = summaries.get(match.id)
+      return dto ? [{ ...dto, rank: Number(match.rank) }] : []
+    }),
+    totalCount: matches.length,
+  }
+}
+
+// ---------------------------------------------------------------- home page
+
+async function topIds(db: HubDb, order: SQL, platform?: Platform, limit = 8): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      platform
+        ? inArray(
+            products.id,
+            db
+              .select({ id: productPlatforms.productId })
+              .from(productPlatforms)
+              .where(eq(productPlatforms.platform, platform)),
+          )
+        : undefined,
+    )
+    .orderBy(order, asc(products.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export async function homePage(db: HubDb, locale: Locale): Promise<HomePageDto | null> {
+  const [row] = await db.select().from(homeContent).where(eq(homeContent.locale, locale))
+  if (!row) return null
+  const content = row.content
+  const [mostDownloaded, recentlyAdded, androidApps, iosApps, productCategoryList] =
+    await Promise.all([
+      topIds(db, desc(products.downloadCount)),
+      topIds(db, desc(products.releaseDate)),
+      topIds(db, desc(products.downloadCount), 'android'),
+      topIds(db, desc(products.downloadCount), 'ios'),
+      listCategories(db, { locale, kind: 'product' }),
+    ])
+  const allIds = [
+    content.bestsellerOfTheMonth,
+    ...content.topPrograms.flatMap((entry) => entry.productIds),
+    ...mostDownloaded,
+    ...recentlyAdded,
+    ...androidApps,
+    ...iosApps,
+  ]
+  const summaries = await summariesByIds(db, [...new Set(allIds)], locale)
+  const pick = (ids: number[]) =>
+    ids.flatMap((id) => {
+      const dto = summaries.get(id)
+      return dto ? [dto] : []
+    })
+  const bestseller = summaries.get(content.bestsellerOfTheMonth)
+  if (!bestseller) return null
+  return {
+    locale,
+    bestsellerOfTheMonth: bestseller,
+    topPrograms: content.topPrograms.flatMap((entry) => {
+      const category = productCategoryList.find((candidate) => candidate.id === entry.categoryId)
+      return category ? [{ category, products: pick(entry.productIds) }] : []
+    }),
+    mostDownloaded: pick(mostDownloaded),
+    recentlyAdded: pick(recentlyAdded),
+    androidApps: pick(androidApps),
+    iosApps: pick(iosApps),
+    pressLogos: content.pressLogos.map((logo) => ({
+      file: logo.file,
+      width: logo.width,
+      height: logo.height,
+      alt: logo.name,
+      name: logo.name,
+    })),
+    offerEndsAt: content.offerEndsAt,
+    newsletterBanner: content.newsletterBanner,
+  }
+}
+
+// ---------------------------------------------------------------- content pages
+
+/** The page of a path in either language, in the requested locale; null when none. */
+export async function findPage(db: HubDb, path: string, locale: Locale): Promise<PageDto | null> {
+  const [match] = await db
+    .select({ key: pages.key })
+    .from(pages)
+    .where(eq(pages.path, path))
+    .limit(1)
+  if (!match) return null
+  const versions = await db.select().from(pages).where(eq(pages.key, match.key))
+  const page = versions.find((version) => version.locale === locale)
+  const de = versions.find((version) => version.locale === 'de')
+  const en = versions.find((version) => version.locale === 'en')
+  if (!page || !de || !en) return null
+  return {
+    key: page.key,
+    locale,
+    path: page.path,
+    layout: page.layout,
+    meta: { title: page.metaTitle, description: page.metaDescription },
+    alternates: { de: de.path, en: en.path },
+    blocks: page.blocks as PageBlockDto[],
+  }
+}
+
+export async function listPagePaths(
+  db: HubDb,
+): Promise<{ key: string; locale: string; path: string }[]> {
+  return db
+    .select({ key: pages.key, locale: pages.locale, path: pages.path })
+    .from(pages)
+    .orderBy(asc(pages.key), asc(pages.locale))
+}
+
+// ---------------------------------------------------------------- catch-all route
+
+/**
+ * Resolves /{type}/{category?}/{product?} as the storefront shows it in `locale`: the
+ * category and product slugs must be those of that language, the category must have
+ * products on the platform, and the product must run on the platform and belong to the
+ * category. Anything else is null (404).
+ */
+export async function resolveCatalogPath(
+  db: HubDb,
+  args: { locale: Locale; type: string; category?: string; product?: string },
+): Promise<CatalogPathDto | null> {
+  const { locale } = args
+  if (!isPlatform(args.type)) return null
+  const platform = args.type
+  const [platformRow] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.kind, 'platform'), eq(categories.slugEn, platform)))
+  if (!platformRow) return null
+  const perPlatform = await platformCounts(db)
+  const platformType = toCategoryDto(platformRow, locale, platform, perPlatform.get(platform) ?? 0)
+  if (args.category === undefined) {
+    return { platformType, category: null, product: null, alternates: catalogPaths(platform) }
+  }
+  const slugColumn = locale === 'de' ? categories.slugDe : categories.slugEn
+  const [categoryRow] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.kind, 'product'), eq(slugColumn, args.category)))
+  if (!categoryRow) return null
+  const counts = await categoryCounts(db, platform)
+  const inPlatform = counts.get(categoryRow.id) ?? 0
+  if (inPlatform === 0) return null
+  const category = toCategoryDto(categoryRow, locale, platform, inPlatform)
+  if (args.product === undefined) {
+    return { platformType, category, product: null, alternates: category.paths }
+  }
+  const productSlugColumn = locale === 'de' ? products.slugDe : products.slugEn
+  const [productRow] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPlatforms, eq(productPlatforms.productId, products.id))
+    .innerJoin(productCategories, eq(productCategories.productId, products.id))
+    .where(
+      and(
+        eq(productSlugColumn, args.product),
+        eq(productPlatforms.platform, platform),
+        eq(productCategories.categoryId, categoryRow.id),
+      ),
+    )
+    .limit(1)
+  if (!productRow) return null
+  const [product] = await productDetails(db, { locale, ids: [productRow.id] })
+  if (!product) return null
+  return {
+    platformType,
+    category,
+    product,
+    alternates: catalogPaths(platform, category.slugs, product.slugs),
+  }
+}
+
+// ---------------------------------------------------------------- downloads
+
+/** The product a download-store file belongs to; undefined for files of no product. */
+export async function setupFileOwner(
+  db: HubDb,
+  fileName: string,
+): Promise<{ productId: number } | null> {
+  const [row] = await db
+    .select({ productId: setupFiles.productId })
+    .from(setupFiles)
+    .where(eq(setupFiles.fileName, fileName))
+  return row ?? null
+}
+
+export async function countDownload(db: HubDb, productId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ downloadCount: sql`${products.downloadCount} + 1` })
+    .where(eq(products.id, productId))
+}

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { products } from './schema'
+
+// Tables of the browsable catalog (issue 4). Texts that are only ever shown, never
+// filtered or joined on (functions, FAQ, advantages, page blocks), live in jsonb per
+// locale; everything that is filtered, counted or joined on has columns of its own.
+
+export const CATEGORY_KINDS = ['platform', 'product'] as const
+export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+
+export const VERSION_KINDS = ['full', 'plus', 'trial', 'free'] as const
+export type VersionKind = (typeof VERSION_KINDS)[number]
+
+/** Localized text kept as one jsonb object: `{ de, en }`. */
+export type Localized<T> = { de: T; en: T }
+
+/** Amounts in minor units per currency code. */
+export type AmountsByCurrency = Record<string, number>
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
+    slugDe: text('slug_de').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [check('categories_kind_check', sql`${table.kind} in ('platform', 'product')`)],
+)
+
+export const productPlatforms = pgTable(
+  'product_platforms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.platform] }),
+    check(
+      'product_platforms_platform_check',
+      sql`${table.platform} in ('windows', 'mac', 'android', 'ios')`,
+    ),
+  ],
+)
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    // 0 marks the main category, the one in the product's canonical path.
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId] })],
+)
+
+export const setupFiles = pgTable(
+  'setup_files',
+  {
+    fileName: text('file_name').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: text('version', { enum: VERSION_KINDS }).notNull(),
+    platform: text('platform').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (table) => [
+    unique('setup_files_product_version_platform').on(
+      table.productId,
+      table.version,
+      table.platform,
+    ),
+    check('setup_files_version_check', sql`${table.version} in ('full', 'plus', 'trial', 'free')`),
+  ],
+)
+
+export const subscriptionOptions = pgTable(
+  'subscription_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    currency: text('currency').notNull(),
+    amountPerPeriod: integer('amount_per_period').notNull(),
+    strikeAmount: integer('strike_amount'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.period, table.currency] }),
+    check('subscription_options_period_check', sql`${table.period} ~ '^[1-9][0-9]?[dmy]$'`),
+    check('subscription_options_amount_check', sql`${table.amountPerPeriod} >= 0`),
+  ],
+)
+
+export const productModifications = pgTable(
+  'product_modifications',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<Localized<string>>().notNull(),
+    amounts: jsonb('amounts').$type<AmountsByCurrency>().notNull(),
+  },
+  (table) => [unique('product_modifications_product_key').on(table.productId, table.key)],
+)
+
+export interface ProductContent {
+  functions: { title: string; text: string }[]
+  advantages: { version: VersionKind; items: string[] }[]
+  faq: { question: string; answer: string }[]
+  services: { title: string; text: string }[]
+  pressQuotes: { source: string; quote: string; rating?: string }[]
+}
+
+export const productContent = pgTable('product_content', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Localized<ProductContent>>().notNull(),
+})
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    file: text('file').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['icon', 'screenshot'] }).notNull(),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: jsonb('alt').$type<Localized<string>>().notNull(),
+  },
+  (table) => [check('product_images_role_check', sql`${table.role} in ('icon', 'screenshot')`)],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    author: text('author').notNull(),
+    stars: integer('stars').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('reviews_product_locale_author').on(table.productId, table.locale, table.author),
+    check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
+    check('reviews_locale_check', sql`${table.locale} in ('de', 'en')`),
+  ],
+)
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedId] })],
+)
+
+export const promoBanners = pgTable('promo_banners', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  headline: jsonb('headline').$type<Localized<string>>().notNull(),
+  description: jsonb('description').$type<Localized<string>>().notNull(),
+  fileName: text('file_name')
+    .notNull()
+    .references(() => setupFiles.fileName),
+})
+
+export const specialPromoProducts = pgTable('special_promo_products', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  fileName: text('file_name')
+    .notNull()
+    .references(() => setupFiles.fileName),
+})
+
+/** Home page content, one row per locale; product references are ids. */
+export interface HomeContent {
+  bestsellerOfTheMonth: number
+  topPrograms: { categoryId: number; productIds: number[] }[]
+  pressLogos: { file: string; name: string; width: number; height: number }[]
+  offerEndsAt: string
+  newsletterBanner: { headline: string; text: string; buttonText: string }
+}
+
+export const homeContent = pgTable('home_content', {
+  locale: text('locale').primaryKey(),
+  content: jsonb('content').$type<HomeContent>().notNull(),
+})
+
+export const PAGE_LAYOUTS = ['default', 'press'] as const
+
+/** A content page; `key` ties the German and English path of one page together. */
+export const pages = pgTable(
+  'pages',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    path: text('path').notNull(),
+    layout: text('layout', { enum: PAGE_LAYOUTS }).notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.locale] }),
+    unique('pages_locale_path').on(table.locale, table.path),
+    check('pages_layout_check', sql`${table.layout} in ('default', 'press')`),
+  ],
+)

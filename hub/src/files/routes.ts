@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { countDownload, setupFileOwner } from '../catalog/catalog-repository'
+import type { HubDatabase } from '../db/database'
+import { renderArtwork } from '../db/seed/artwork'
+import { PRESS_KIT_FILE } from '../db/seed/setup-files'
+import { writeDownloadStore } from '../db/seed'
+import { HttpError } from '../http/errors'
+import { contentTypeFor, etagMatches, isSafeFileName, parseRange } from '../http/range'
+
+export interface FileRoutesOptions {
+  database: HubDatabase
+  downloadDir: string
+}
+
+const IMAGE_CACHE = 'public, max-age=31536000, immutable'
+const DOWNLOAD_CACHE = 'public, max-age=3600'
+// An SVG opened directly must not run scripts or load anything; inline styles only.
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+
+function notFound(file: string): HttpError {
+  return new HttpError(404, 'NOT_FOUND', `No file "${file}"`)
+}
+
+function attachment(fileName: string): string {
+  // Names are ASCII by construction (isSafeFileName); filename* is there for clients that prefer it.
+  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
+  app,
+  { database, downloadDir },
+) => {
+  const store = path.resolve(downloadDir)
+  await writeDownloadStore(store)
+
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/v1/downloads/:file',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const { file } = request.params
+      if (!isSafeFileName(file)) throw notFound(file)
+      const owner = await setupFileOwner(database.db, file)
+      if (!owner && file !== PRESS_KIT_FILE) throw notFound(file)
+      const fullPath = path.join(store, file)
+      // Belt and braces: the name check already rules out separators.
+      if (path.dirname(fullPath) !== store) throw notFound(file)
+      const info = await stat(fullPath).catch(() => null)
+      if (!info?.isFile()) throw notFound(file)
+      return sendFile(request, reply, {
+        fullPath,
+        file,
+        size: info.size,
+        etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+        onFullDownload: owner ? () => countDownload(database.db, owner.productId) : undefined,
+      })
+    },
+  })
+
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/v1/images/:file',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const { file } = request.params
+      const artwork = isSafeFileName(file) ? renderArtwork(file) : null
+      if (!artwork) throw notFound(file)
+      const body = Buffer.from(artwork.svg, 'utf8')
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', IMAGE_CACHE)
+        .header('content-security-policy', SVG_CSP)
+        .header('etag', etag)
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      reply.header('content-length', body.length)
+      return request.method === 'HEAD' ? reply.send() : reply.send(body)
+    },
+  })
+}
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  args: {
+    fullPath: string
+    file: string
+    size: number
+    etag: string
+    onFullDownload?: () => Promise<void>
+  },
+): Promise<FastifyReply> {
+  const { fullPath, file, size, etag } = args
+  reply
+    .header('content-type', contentTypeFor(file))
+    .header('content-disposition', attachment(file))
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', DOWNLOAD_CACHE)
+    .header('etag', etag)
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send()
+  const rangeHeader = request.headers.range
+  const range = parseRange(typeof rangeHeader === 'string' ? rangeHeader : undefined, size)
+  if (range.kind === 'unsatisfiable') {
+    reply.removeHeader('content-disposition')
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ error: { code: 'BAD_REQUEST', message: 'Range not satisfiable' } })
+  }
+  const start = range.kind === 'partial' ? range.start : 0
+  const end = range.kind === 'partial' ? range.end : size - 1
+  if (range.kind === 'partial') {
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`)
+  }
+  reply.header('content-length', end - start + 1)
+  if (request.method === 'HEAD') return reply.send()
+  // A download counts once: when the whole file or its first bytes are fetched, not for
+  // every resumed chunk or HEAD probe.
+  if (start === 0 && args.onFullDownload) await args.onFullDownload()
+  return reply.send(createReadStream(fullPath, { start, end }))
+}
