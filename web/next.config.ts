@@ -18,7 +18,13 @@ const nextConfig: NextConfig = {
     // API route forwards to GRAPH_URL, read at run time rather than baked in.
     // (`locale: false` would be the tidier rule, but Next 16 then answers 404.)
     // Every German slug renders the page file named after its English slug.
-    return [{ source: '/graphql', destination: '/api/graphql' }, ...slugRewrites()]
+    return [
+      { source: '/graphql', destination: '/api/gateway/graphql' },
+      { source: '/media/:file', destination: '/api/gateway/media/:file' },
+      { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
+      { source: '/uploads', destination: '/api/gateway/uploads' },
+      ...slugRewrites(),
+    ]
   },
   webpack(config) {
     // Spec §9: a chunk that has not loaded after 120 s counts as failed.

@@ -1,29 +1,33 @@
 import type { GetStaticProps } from 'next'
 import Head from 'next/head'
+import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import {
-  HomeProductsDocument,
-  useHomeProductsQuery,
-  type HomeProductsQuery,
-  type HomeProductsQueryVariables,
+  HomePageDocument,
+  useHomePageQuery,
+  type HomePageQuery,
+  type HomePageQueryVariables,
 } from '../__generated__/graphql'
+import { BestsellerHero } from '../components/HomeSections/BestsellerHero'
+import { HomeSection } from '../components/HomeSections/HomeSection'
+import { PressLogos } from '../components/HomeSections/PressLogos'
+import styles from '../components/HomeSections/HomeSections.module.css'
 import { JsonLd } from '../components/JsonLd/JsonLd'
 import { ProductCard } from '../components/ProductCard/ProductCard'
+import { ProductGrid } from '../components/ProductGrid/ProductGrid'
 import { toSiteLocale } from '../i18n/next-i18next-config'
+import { formatDateLong } from '../lib/dates'
 import { organizationJsonLd } from '../lib/structured-data'
-import { basePageProps, type SitePageProps } from '../routing/page-props'
-import styles from './index.module.css'
-
-const homeProductCount = 24
+import type { SitePageProps } from '../routing/page-props'
+import pageStyles from './index.module.css'
 
 export default function HomePage({ siteUrl }: SitePageProps) {
   const { t } = useTranslation('common')
-  const { locale } = useRouter()
-  const { data } = useHomeProductsQuery({
-    variables: { locale: toSiteLocale(locale), first: homeProductCount },
-  })
-  const products = data?.products.edges.map((edge) => edge.node) ?? []
+  const locale = toSiteLocale(useRouter().locale)
+  const { data } = useHomePageQuery({ variables: { locale } })
+  if (!data) return null
+  const home = data.homePage
   return (
     <>
       <Head>
@@ -31,24 +35,63 @@ export default function HomePage({ siteUrl }: SitePageProps) {
         <meta name="description" content={t('site.tagline')} />
       </Head>
       {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl)} /> : null}
-      <section className={styles.hero}>
-        <h1 className={styles.title}>{t('home.title')}</h1>
-        <p className={styles.intro}>{t('home.intro')}</p>
+      <section className={pageStyles.hero}>
+        <h1 className={pageStyles.title}>{t('home.title')}</h1>
+        <p className={pageStyles.intro}>{t('home.intro')}</p>
         <a href="#products">{t('home.skipToProducts')}</a>
       </section>
-      <section id="products" aria-labelledby="products-heading">
-        <h2 id="products-heading">{t('home.products')}</h2>
-        {products.length === 0 ? (
-          <p>{t('home.empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
+
+      <BestsellerHero product={home.bestsellerOfTheMonth} />
+
+      <section className={`${styles.section} ${styles.offer}`} aria-labelledby="offer-heading">
+        <h2 id="offer-heading" className={styles.offerTitle}>
+          {t('home.offer')}
+        </h2>
+        <p data-testid="offer-ends">{t('home.offerEnds', { date: formatDateLong(home.offerEndsAt, locale) })}</p>
+      </section>
+
+      <HomeSection id="top-programs" title={t('home.topPrograms')}>
+        <div className={styles.topPrograms}>
+          {home.topPrograms.map((group) => (
+            <div key={group.category.id}>
+              <h3 className={styles.topProgramsCategory}>
+                <Link href={group.category.paths[locale]}>{group.category.name}</Link>
+              </h3>
+              <ol className={styles.compactList}>
+                {group.products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </HomeSection>
+
+      <HomeSection id="products" title={t('home.mostDownloaded')}>
+        <ProductGrid products={home.mostDownloaded} />
+      </HomeSection>
+
+      <HomeSection id="recently-added" title={t('home.recentlyAdded')}>
+        <ProductGrid products={home.recentlyAdded} />
+      </HomeSection>
+
+      <HomeSection id="android-apps" title={t('home.androidApps')}>
+        <ProductGrid products={home.androidApps} />
+      </HomeSection>
+
+      <HomeSection id="ios-apps" title={t('home.iosApps')}>
+        <ProductGrid products={home.iosApps} />
+      </HomeSection>
+
+      <HomeSection id="press" title={t('home.pressLogos')}>
+        <PressLogos logos={home.pressLogos} />
+      </HomeSection>
+
+      <section className={`${styles.section} ${styles.newsletterBanner}`} aria-labelledby="newsletter-heading">
+        <h2 id="newsletter-heading">{home.newsletterBanner.headline}</h2>
+        <p>{home.newsletterBanner.text}</p>
       </section>
     </>
   )
@@ -57,14 +100,15 @@ export default function HomePage({ siteUrl }: SitePageProps) {
 export const getStaticProps: GetStaticProps<SitePageProps> = async ({ locale }) => {
   // Server-only modules: kept out of the browser bundle by loading them here.
   const { prefetchApolloState } = await import('../apollo/server-apollo-client')
+  const { basePageProps } = await import('../routing/page-props')
   const { webServerConfig } = await import('../config/server-config')
   const siteLocale = toSiteLocale(locale)
   const [baseProps, apolloState] = await Promise.all([
     basePageProps(siteLocale),
     prefetchApolloState((client) =>
-      client.query<HomeProductsQuery, HomeProductsQueryVariables>({
-        query: HomeProductsDocument,
-        variables: { locale: siteLocale, first: homeProductCount },
+      client.query<HomePageQuery, HomePageQueryVariables>({
+        query: HomePageDocument,
+        variables: { locale: siteLocale },
       }),
     ),
   ])

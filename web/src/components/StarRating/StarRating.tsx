@@ -1,0 +1,184 @@
+import { useTranslation } from 'next-i18next/pages'
+import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type SiteLocale, toSiteLocale } from '../../i18n/next-i18next-config'
+import styles from './StarRating.module.css'
+
+/** Spec §9: at most 5 stars, chosen in steps of 1, 50 px per star. */
+export const starMax = 5
+export const starIncrement = 1
+export const starSize = 50
+
+interface CommonProps {
+  /** Pixels per star; spec §9 default 50. */
+  size?: number
+  /** The language of the texts and of the number; defaults to the page's language. */
+  locale?: SiteLocale
+  className?: string
+}
+
+export interface StarRatingDisplayProps extends CommonProps {
+  mode?: 'display'
+  /** The average rating, 0 to 5; fractions fill stars partially. */
+  value: number
+}
+
+export interface StarRatingInputProps extends CommonProps {
+  mode: 'input'
+  /** The radio group's field name. */
+  name: string
+  /** The chosen number of stars, or null while none is chosen. */
+  value: number | null
+  onChange: (value: number) => void
+  /** The visible label of the group, for example "Your rating". */
+  label: string
+  required?: boolean
+  disabled?: boolean
+}
+
+export type StarRatingProps = StarRatingDisplayProps | StarRatingInputProps
+
+/** How much of star number `index` (0-based) a rating fills, in percent (0..100). */
+export function starFillPercent(value: number, index: number): number {
+  const fraction = Math.min(1, Math.max(0, (Number.isFinite(value) ? value : 0) - index))
+  return Math.round(fraction * 10_000) / 100
+}
+
+function clampRating(value: number): number {
+  return Number.isFinite(value) ? Math.min(starMax, Math.max(0, value)) : 0
+}
+
+function Star({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z" />
+    </svg>
+  )
+}
+
+function sizeStyle(size: number): CSSProperties {
+  return { '--star-size': `${size}px` } as CSSProperties
+}
+
+/** Stars for an average rating, or a 1..5 star picker in `mode="input"`. */
+export function StarRating(props: StarRatingProps) {
+  return props.mode === 'input' ? <StarRatingInput {...props} /> : <StarRatingDisplay {...props} />
+}
+
+/** A read-only average, e.g. 4.3 → four full stars and a third of the fifth. */
+export function StarRatingDisplay({ value, size = starSize, locale, className }: StarRatingDisplayProps) {
+  const { t, i18n } = useTranslation('components', { lng: locale })
+  const language = locale ?? toSiteLocale(i18n.language)
+  const rating = clampRating(value)
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(rating)
+  return (
+    <span
+      role="img"
+      aria-label={t('starRating.label', { value: number, max: starMax })}
+      className={[styles.display, className].filter(Boolean).join(' ')}
+      style={sizeStyle(size)}
+    >
+      {Array.from({ length: starMax }, (_, index) => (
+        <span key={index} className={styles.star}>
+          <Star className={styles.empty} />
+          <span
+            className={styles.fill}
+            style={{ width: `${starFillPercent(rating, index)}%` }}
+            data-testid="star-fill"
+          >
+            <Star className={styles.filled} />
+          </span>
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** A radio group of 1..5 stars: arrow keys, Home and End choose, like native radios. */
+export function StarRatingInput({
+  name,
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  size = starSize,
+  locale,
+  className,
+}: StarRatingInputProps) {
+  const { t } = useTranslation('components', { lng: locale })
+  const labelId = useId()
+  const [hovered, setHovered] = useState<number | null>(null)
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const options = Array.from({ length: starMax / starIncrement }, (_, i) => (i + 1) * starIncrement)
+  const shown = hovered ?? value ?? 0
+
+  const choose = (next: number) => {
+    onChange(next)
+    inputs.current[options.indexOf(next)]?.focus()
+  }
+
+  // Handled here rather than left to the browser so wrapping and focus behave the same everywhere.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const current = value ?? 0
+    let next: number | null = null
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') {
+      next = current >= starMax ? starIncrement : current + starIncrement
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') {
+      next = current <= starIncrement ? starMax : current - starIncrement
+    } else if (event.key === 'Home') {
+      next = starIncrement
+    } else if (event.key === 'End') {
+      next = starMax
+    }
+    if (next === null) return
+    event.preventDefault()
+    choose(next)
+  }
+
+  return (
+    <fieldset
+      className={[styles.input, className].filter(Boolean).join(' ')}
+      style={sizeStyle(size)}
+      disabled={disabled}
+      onMouseLeave={() => setHovered(null)}
+    >
+      <legend id={labelId} className={styles.legend}>
+        {label}
+      </legend>
+      <span className={styles.options} role="radiogroup" aria-labelledby={labelId}>
+        {options.map((option, index) => {
+          const checked = value === option
+          // Only one stop in the tab order: the chosen star, or the first while none is chosen.
+          const tabbable = checked || (value === null && index === 0)
+          return (
+            <label
+              key={option}
+              className={styles.option}
+              data-active={option <= shown || undefined}
+              onMouseEnter={() => setHovered(option)}
+            >
+              <input
+                ref={(element) => {
+                  inputs.current[index] = element
+                }}
+                className={styles.radio}
+                type="radio"
+                name={name}
+                value={option}
+                checked={checked}
+                required={required}
+                tabIndex={tabbable ? 0 : -1}
+                onChange={() => onChange(option)}
+                onKeyDown={onKeyDown}
+              />
+              <Star className={styles.choice} />
+              <span className={styles.visuallyHidden}>
+                {t('starRating.option', { count: option })}
+              </span>
+            </label>
+          )
+        })}
+      </span>
+    </fieldset>
+  )
+}

@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { webServerConfig } from '../config/server-config'
+import { serverLogger } from './logger'
+
+// What the gateway needs from the browser's request: GraphQL's CSRF
+// prevention reads content-type and apollo-require-preflight; downloads need
+// Range and the conditional headers; uploads their multipart body.
+const forwardedRequestHeaders = [
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'x-abs-carttoken',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+  'cookie',
+  'authorization',
+]
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'content-disposition',
+  'content-security-policy',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'set-cookie',
+  'x-request-id',
+]
+const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
+
+function clientAddress(request: IncomingMessage): string {
+  const previous = request.headers['x-forwarded-for']
+  const socket = request.socket.remoteAddress ?? ''
+  return typeof previous === 'string' && previous ? `${previous}, ${socket}` : socket
+}
+
+/**
+ * Same-origin access to the gateway for the browser (`/graphql`, `/media/…`,
+ * `/downloads/…`, `/uploads`): streams the request to the gateway at the
+ * origin of GRAPH_URL, read at run time, and streams the answer back.
+ */
+export async function proxyToGateway(
+  request: IncomingMessage,
+  response: ServerResponse,
+  gatewayPath: string,
+): Promise<void> {
+  const config = webServerConfig()
+  const incomingId = request.headers['x-request-id']
+  const requestId =
+    typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID()
+  const headers: Record<string, string> = {
+    'x-request-id': requestId,
+    'x-forwarded-for': clientAddress(request),
+  }
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const target = new URL(gatewayPath, new URL(config.GRAPH_URL).origin)
+  const query = request.url?.split('?')[1]
+  if (query) target.search = query
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+
+  let upstream: Response
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(request) as ReadableStream) : undefined,
+      // Node's fetch streams a request body only in half-duplex mode.
+      ...(hasBody ? { duplex: 'half' } : {}),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(config.GRAPH_TIMEOUT_MS),
+    } as RequestInit)
+  } catch (error) {
+    serverLogger.warn({ reqId: requestId, err: error }, 'gateway unreachable')
+    response.statusCode = 503
+    response.setHeader('content-type', 'application/json; charset=utf-8')
+    response.setHeader('retry-after', '5')
+    response.end(
+      JSON.stringify({
+        errors: [
+          {
+            message: 'The service is temporarily unavailable, please retry.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      }),
+    )
+    return
+  }
+  response.statusCode = upstream.status
+  for (const name of forwardedResponseHeaders) {
+    const value = upstream.headers.get(name)
+    if (value) response.setHeader(name, value)
+  }
+  if (!upstream.body || request.method === 'HEAD') {
+    response.end()
+    return
+  }
+  try {
+    await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), response)
+  } catch (error) {
+    // The browser went away mid-download; nothing left to answer.
+    serverLogger.debug({ reqId: requestId, err: error }, 'proxy stream ended early')
+  }
+}
