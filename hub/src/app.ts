@@ -5,6 +5,8 @@ import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import type { HubConfig } from './config'
 import type { HubDatabase } from './db/database'
+import { formsConfig, type FormsConfig } from './forms/config'
+import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
@@ -18,6 +20,8 @@ export interface HubAppOptions {
   config: Pick<HubConfig, 'LOG_LEVEL'>
   database: HubDatabase
   logger?: HubLogger
+  /** Forms, mail and support settings; the defaults of their variables when omitted. */
+  forms?: { config?: FormsConfig; onMailQueued?: () => void }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -27,7 +31,7 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger }: HubAppOptions) {
+export function buildHubApp({ config, database, logger, forms }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -49,6 +53,11 @@ export function buildHubApp({ config, database, logger }: HubAppOptions) {
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
   app.register(cartRoutes)
+  app.register(formsRoutes, {
+    database,
+    config: forms?.config ?? formsConfig(),
+    onMailQueued: forms?.onMailQueued,
+  })
 
   return app
 }

@@ -47,3 +47,4 @@ export const productPrices = pgTable(
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductPriceRow = typeof productPrices.$inferSelect
+export * from './schema-forms'
