@@ -32,6 +32,8 @@ const MESSAGE_MAX = 5000
 const PHONE_PATTERN = /^\+?[0-9 ()/-]{4,30}$/
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+const always = () => true
+
 function rulesFor(locale: Locale) {
   const msg = (key: MessageKey, field: string, params?: MessageParams) =>
     formatMessage(locale, key, fieldLabel(locale, field), params)
@@ -107,34 +109,34 @@ export function missingCodeSchema(locale: Locale) {
 
 export function missingProgramSchema(locale: Locale) {
   const r = rulesFor(locale)
-  return z
-    .object({
-      firstName: r.requiredText('firstName'),
-      lastName: r.requiredText('lastName'),
-      email: r.email(),
-      customerReference: r.requiredText('customerReference', 50),
-      productId: r.optionalProductId(),
-      notInList: r.flag('notInList'),
-      programName: r.optionalText('programName', 200),
-      website: r.honeypot(),
-    })
-    .superRefine((form, ctx) => {
+  return (
+    z
+      .object({
+        firstName: r.requiredText('firstName'),
+        lastName: r.requiredText('lastName'),
+        email: r.email(),
+        customerReference: r.requiredText('customerReference', 50),
+        productId: r.optionalProductId(),
+        notInList: r.flag('notInList'),
+        programName: r.optionalText('programName', 200),
+        website: r.honeypot(),
+      })
       // Either a program from the catalog, or "not in the list" and its name (required_if).
-      if (!isRequiredIfSatisfied(form.productId, form.notInList, [false])) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['productId'],
-          message: r.msg('required_if', 'productId'),
-        })
-      }
-      if (!isRequiredIfSatisfied(form.programName, form.notInList, [true])) {
-        ctx.addIssue({
-          code: 'custom',
+      // `when` runs these even while other fields are still wrong, so all errors show at once.
+      .refine((form) => isRequiredIfSatisfied(form?.productId, form?.notInList ?? false, [false]), {
+        path: ['productId'],
+        message: r.msg('required_if', 'productId'),
+        when: always,
+      })
+      .refine(
+        (form) => isRequiredIfSatisfied(form?.programName, form?.notInList ?? false, [true]),
+        {
           path: ['programName'],
           message: r.msg('required_if', 'programName'),
-        })
-      }
-    })
+          when: always,
+        },
+      )
+  )
 }
 
 export function supportTicketSchema(locale: Locale) {

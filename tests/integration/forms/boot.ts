@@ -25,12 +25,13 @@ export async function bootFormsHub(
     OUTBOX_POLL_MS: 50,
     OUTBOX_RETRY_BASE_MS: 50,
   })
-  let worker: OutboxWorker | undefined
+  // The hub needs the worker's nudge before the worker (which needs the hub's database) exists.
+  const late: { worker?: OutboxWorker } = {}
   const hub = await bootHub(target, {
-    forms: { config, onMailQueued: () => worker?.nudge() },
+    forms: { config, onMailQueued: () => late.worker?.nudge() },
   })
   const mailer = createMailer(config, silentLogger)
-  worker = createOutboxWorker({
+  const worker = createOutboxWorker({
     db: hub.database.db,
     mailer,
     logger: silentLogger,
@@ -38,14 +39,14 @@ export async function bootFormsHub(
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: 200,
   })
-  const started = worker
+  late.worker = worker
   return {
     ...hub,
     config,
     mailer,
-    worker: started,
+    worker,
     stop: async () => {
-      await started.stop()
+      await worker.stop()
       mailer.close()
       await hub.stop()
     },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadHubConfig } from '../../../hub/src/config'
+import { formsConfig } from '../../../hub/src/forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -12,6 +13,7 @@ describe('loadHubConfig', () => {
       PGLITE_DIR: path.join(repoRoot, 'var', 'pglite'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      ...formsConfig(),
     })
   })
 
