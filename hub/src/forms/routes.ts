@@ -372,7 +372,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     return { status: 'confirmed', locale: earlier.locale, productId: earlier.productId }
   })
 
-  app.get('/v1/support/premium-offer', async () => ({
+  // Read on page render, not a submission: no per-visitor limit.
+  app.get('/v1/support/premium-offer', { config: { rateLimit: false } }, async () => ({
     priceGross: { currency: 'EUR', amount: config.PREMIUM_SUPPORT_PRICE_EUR_MINOR },
     validityDays: PREMIUM_SUPPORT_VALIDITY_DAYS,
   }))
