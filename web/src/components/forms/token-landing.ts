@@ -1,0 +1,37 @@
+import type { GetServerSideProps } from 'next'
+import type { Locale } from '../../../../validation'
+import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { formPageUrl, type FormPage } from './form-routes'
+import { formTranslations } from './page-props'
+
+export interface TokenLandingProps {
+  problem: 'invalid' | 'unavailable'
+}
+
+/**
+ * The target of an e-mail link: confirms the token through the gateway on the server
+ * and redirects to the page in the language of the subscription or activation, so the
+ * link works without JavaScript. A bad link shows a message instead.
+ */
+export function tokenLanding(
+  page: FormPage,
+  confirm: (token: string, locale: Locale) => Promise<{ ok: true; locale: Locale } | { ok: false }>,
+): GetServerSideProps<TokenLandingProps> {
+  return async ({ query, locale, res }) => {
+    const siteLocale = toSiteLocale(locale)
+    const token = typeof query['token'] === 'string' ? query['token'] : ''
+    res.setHeader('cache-control', 'no-store')
+    let problem: TokenLandingProps['problem'] = 'invalid'
+    if (token) {
+      try {
+        const result = await confirm(token, siteLocale)
+        if (result.ok) {
+          return { redirect: { destination: formPageUrl(page, result.locale), permanent: false } }
+        }
+      } catch {
+        problem = 'unavailable'
+      }
+    }
+    return { props: { ...(await formTranslations(siteLocale)), problem } }
+  }
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'next-i18next/pages'
+import {
+  ConfirmNewsletterSubscriptionDocument,
+  type ConfirmNewsletterSubscriptionMutation,
+  type ConfirmNewsletterSubscriptionMutationVariables,
+} from '../../__generated__/graphql'
+import { MessagePage } from '../../components/forms/MessagePage'
+import { tokenLanding, type TokenLandingProps } from '../../components/forms/token-landing'
+
+/** Target of the double opt-in link; redirects to the registered page when it is valid. */
+export default function ConfirmNewsletterPage({ problem }: TokenLandingProps) {
+  const { t } = useTranslation('forms')
+  return <MessagePage title={t('newsletter.title')} text={t(`link.${problem}`)} />
+}
+
+export const getServerSideProps = tokenLanding('registered', async (token, locale) => {
+  const { createServerApolloClient } = await import('../../apollo/server-apollo-client')
+  const { data } = await createServerApolloClient().mutate<
+    ConfirmNewsletterSubscriptionMutation,
+    ConfirmNewsletterSubscriptionMutationVariables
+  >({ mutation: ConfirmNewsletterSubscriptionDocument, variables: { token, locale } })
+  const result = data?.confirmNewsletterSubscription
+  if (result?.__typename === 'NewsletterSubscriptionConfirmed') {
+    return { ok: true, locale: result.locale }
+  }
+  if (result?.__typename === 'RateLimited') throw new Error('rate limited')
+  return { ok: false }
+})
