@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client'
+import { possibleTypes } from './possible-types'
 
 export const apolloStateProp = '__APOLLO_STATE__'
 
@@ -7,7 +8,7 @@ export interface ApolloPageProps {
 }
 
 export function createInMemoryCache(): InMemoryCache {
-  return new InMemoryCache()
+  return new InMemoryCache({ possibleTypes })
 }
 
 /** The browser's client: same-origin `/graphql`, cache hydrated from the server render. */

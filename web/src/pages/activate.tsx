@@ -18,7 +18,11 @@ export const getServerSideProps = tokenLanding('activated', async (token, locale
   const { data } = await createServerApolloClient().mutate<
     ConfirmProgramActivationMutation,
     ConfirmProgramActivationMutationVariables
-  >({ mutation: ConfirmProgramActivationDocument, variables: { token, locale } })
+  >({
+    fetchPolicy: 'no-cache',
+    mutation: ConfirmProgramActivationDocument,
+    variables: { token, locale },
+  })
   const result = data?.confirmProgramActivation
   if (result?.__typename === 'ProgramActivated') return { ok: true, locale: result.locale }
   if (result?.__typename === 'RateLimited') throw new Error('rate limited')

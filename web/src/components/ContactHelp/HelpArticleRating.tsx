@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 import type { SupportTopic } from '../../../../validation'
 import { useRateHelpArticleMutation } from '../../__generated__/graphql'
-import { useFormLocale } from '../forms/form-helpers'
+import { noCache, useFormLocale } from '../forms/form-helpers'
 import styles from './ContactHelp.module.css'
 
 /**
@@ -20,7 +20,7 @@ export function HelpArticleRating({
 }) {
   const { t } = useTranslation('forms')
   const locale = useFormLocale()
-  const [rate] = useRateHelpArticleMutation()
+  const [rate] = useRateHelpArticleMutation(noCache)
   const [rated, setRated] = useState<'yes' | 'no' | undefined>()
 
   const send = (helpful: boolean) => {

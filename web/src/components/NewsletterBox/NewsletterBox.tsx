@@ -9,7 +9,13 @@ import {
 } from '../../../../validation'
 import { useSubscribeNewsletterMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
-import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from '../forms/form-helpers'
+import {
+  applyFailure,
+  displayLabel,
+  FORM_ERROR,
+  noCache,
+  useFormLocale,
+} from '../forms/form-helpers'
 import formStyles from '../forms/Forms.module.css'
 import styles from './NewsletterBox.module.css'
 
@@ -23,7 +29,7 @@ export function NewsletterBox({ source }: { source: string }) {
   const id = useId()
   const schema = useMemo(() => newsletterSubscriptionSchema(locale), [locale])
   const [done, setDone] = useState(false)
-  const [subscribe] = useSubscribeNewsletterMutation()
+  const [subscribe] = useSubscribeNewsletterMutation(noCache)
   const {
     register,
     handleSubmit,

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { missingCodeSchema, type MissingCode, type MissingCodeInput } from '../../../../validation'
 import { useRequestActivationCodesMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from './Field'
-import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from './form-helpers'
+import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
 
 /** Asks for the activation codes again; the answer never tells whether the address is known. */
@@ -14,7 +14,7 @@ export function MissingCodeForm() {
   const locale = useFormLocale()
   const id = useId()
   const schema = useMemo(() => missingCodeSchema(locale), [locale])
-  const [request] = useRequestActivationCodesMutation()
+  const [request] = useRequestActivationCodesMutation(noCache)
   const [done, setDone] = useState(false)
   const {
     register,

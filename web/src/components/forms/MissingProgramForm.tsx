@@ -9,7 +9,7 @@ import {
 } from '../../../../validation'
 import { useReportMissingProgramMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
-import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from './form-helpers'
+import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
 import { ProductSelect } from './ProductSelect'
 
@@ -29,7 +29,7 @@ export function MissingProgramForm() {
   const locale = useFormLocale()
   const id = useId()
   const schema = useMemo(() => missingProgramSchema(locale), [locale])
-  const [report] = useReportMissingProgramMutation()
+  const [report] = useReportMissingProgramMutation(noCache)
   const [done, setDone] = useState(false)
   const {
     register,

@@ -10,7 +10,7 @@ import {
 } from '../../../../validation'
 import { useSendPressContactMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
-import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from './form-helpers'
+import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
 
 const FIELDS = ['title', 'email', 'name', 'phone', 'message', 'fullVersionRequest'] as const
@@ -21,7 +21,7 @@ export function PressContactForm() {
   const locale = useFormLocale()
   const id = useId()
   const schema = useMemo(() => pressContactSchema(locale), [locale])
-  const [send] = useSendPressContactMutation()
+  const [send] = useSendPressContactMutation(noCache)
   const [done, setDone] = useState(false)
   const {
     register,

@@ -16,7 +16,7 @@ import {
 } from '../../../../validation'
 import { useCreateSupportTicketMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
-import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from './form-helpers'
+import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import { formPagePath } from './form-routes'
 import styles from './Forms.module.css'
 import { ProductSelect } from './ProductSelect'
@@ -42,7 +42,7 @@ export function TicketForm({ topic, articleId }: { topic?: SupportTopic; article
   const router = useRouter()
   const id = useId()
   const schema = useMemo(() => supportTicketSchema(locale), [locale])
-  const [createTicket] = useCreateSupportTicketMutation()
+  const [createTicket] = useCreateSupportTicketMutation(noCache)
   const [file, setFile] = useState<File | undefined>()
   const [uploaded, setUploaded] = useState<{ file: File; attachmentId: string } | undefined>()
   const [fileError, setFileError] = useState<string | undefined>()
@@ -153,7 +153,13 @@ export function TicketForm({ topic, articleId }: { topic?: SupportTopic; article
         error={errors.topic?.message}
       >
         {(control) => (
-          <select {...control} {...register('topic')}>
+          <select
+            {...control}
+            {...register('topic')}
+            // Set on the element too: the preselected topic must not depend on when the
+            // form library writes its default into the DOM.
+            defaultValue={topic ?? 'problem-with-program'}
+          >
             {topicOptions(locale).map((option) => (
               <option key={option.id} value={option.value}>
                 {option.displayText}

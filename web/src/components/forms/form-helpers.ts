@@ -47,3 +47,10 @@ export function applyFailure<T extends FieldValues>(
   }
   return false
 }
+
+/**
+ * Options of every form mutation: results are unions without ids, nothing to normalise,
+ * and keeping them out of the cache spares the cache guessing union members (it has no
+ * `possibleTypes`).
+ */
+export const noCache = { fetchPolicy: 'no-cache' } as const

@@ -18,7 +18,11 @@ export const getServerSideProps = tokenLanding('registered', async (token, local
   const { data } = await createServerApolloClient().mutate<
     ConfirmNewsletterSubscriptionMutation,
     ConfirmNewsletterSubscriptionMutationVariables
-  >({ mutation: ConfirmNewsletterSubscriptionDocument, variables: { token, locale } })
+  >({
+    fetchPolicy: 'no-cache',
+    mutation: ConfirmNewsletterSubscriptionDocument,
+    variables: { token, locale },
+  })
   const result = data?.confirmNewsletterSubscription
   if (result?.__typename === 'NewsletterSubscriptionConfirmed') {
     return { ok: true, locale: result.locale }

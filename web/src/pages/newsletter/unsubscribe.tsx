@@ -18,7 +18,11 @@ export const getServerSideProps = tokenLanding('unsubscribed', async (token, loc
   const { data } = await createServerApolloClient().mutate<
     UnsubscribeNewsletterMutation,
     UnsubscribeNewsletterMutationVariables
-  >({ mutation: UnsubscribeNewsletterDocument, variables: { token, locale } })
+  >({
+    fetchPolicy: 'no-cache',
+    mutation: UnsubscribeNewsletterDocument,
+    variables: { token, locale },
+  })
   const result = data?.unsubscribeNewsletter
   if (result?.__typename === 'NewsletterUnsubscribed') return { ok: true, locale: result.locale }
   if (result?.__typename === 'RateLimited') throw new Error('rate limited')
