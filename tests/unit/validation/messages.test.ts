@@ -84,6 +84,15 @@ describe('messages', () => {
     }
   })
 
+  it.each(RULE_NAMES)('%s reads naturally in both languages with the localized label', (rule) => {
+    const params = { length: 8, min: 1, max: 9, size: 10240, width: 10, height: 20 }
+    const en = formatMessage('en', rule, FIELD_LABELS.en.email, params)
+    const de = formatMessage('de', rule, FIELD_LABELS.de.email, params)
+    expect(en.startsWith('The email address field ')).toBe(true)
+    expect(de).toContain('E-Mail-Adresse')
+    expect(de).not.toBe(en)
+  })
+
   it('labels every field in both languages', () => {
     expect(Object.keys(FIELD_LABELS.de).sort()).toEqual(Object.keys(FIELD_LABELS.en).sort())
   })

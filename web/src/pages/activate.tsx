@@ -13,18 +13,14 @@ export default function ActivatePage({ problem }: TokenLandingProps) {
   return <MessagePage title={t('activated.title')} text={t(`link.${problem}`)} />
 }
 
-export const getServerSideProps = tokenLanding('activated', async (token, locale) => {
-  const { createServerApolloClient } = await import('../apollo/server-apollo-client')
-  const { data } = await createServerApolloClient().mutate<
+export const getServerSideProps = tokenLanding('activated', async (token, locale, visitorIp) => {
+  const { mutateForVisitor } = await import('../components/forms/server-gateway')
+  const data = await mutateForVisitor<
     ConfirmProgramActivationMutation,
     ConfirmProgramActivationMutationVariables
-  >({
-    fetchPolicy: 'no-cache',
-    mutation: ConfirmProgramActivationDocument,
-    variables: { token, locale },
-  })
-  const result = data?.confirmProgramActivation
-  if (result?.__typename === 'ProgramActivated') return { ok: true, locale: result.locale }
-  if (result?.__typename === 'RateLimited') throw new Error('rate limited')
+  >(ConfirmProgramActivationDocument, { token, locale }, visitorIp)
+  const result = data.confirmProgramActivation
+  if (result.__typename === 'ProgramActivated') return { ok: true, locale: result.locale }
+  if (result.__typename === 'RateLimited') throw new Error('rate limited')
   return { ok: false }
 })

@@ -8,6 +8,8 @@ export interface TokenLandingProps {
   problem: 'invalid' | 'unavailable'
 }
 
+export type TokenOutcome = { ok: true; locale: Locale } | { ok: false }
+
 /**
  * The target of an e-mail link: confirms the token through the gateway on the server
  * and redirects to the page in the language of the subscription or activation, so the
@@ -15,16 +17,16 @@ export interface TokenLandingProps {
  */
 export function tokenLanding(
   page: FormPage,
-  confirm: (token: string, locale: Locale) => Promise<{ ok: true; locale: Locale } | { ok: false }>,
+  confirm: (token: string, locale: Locale, visitorIp: string | undefined) => Promise<TokenOutcome>,
 ): GetServerSideProps<TokenLandingProps> {
-  return async ({ query, locale, res }) => {
+  return async ({ query, locale, req, res }) => {
     const siteLocale = toSiteLocale(locale)
     const token = typeof query['token'] === 'string' ? query['token'] : ''
     res.setHeader('cache-control', 'no-store')
     let problem: TokenLandingProps['problem'] = 'invalid'
     if (token) {
       try {
-        const result = await confirm(token, siteLocale)
+        const result = await confirm(token, siteLocale, req.socket.remoteAddress)
         if (result.ok) {
           return { redirect: { destination: formPageUrl(page, result.locale), permanent: false } }
         }

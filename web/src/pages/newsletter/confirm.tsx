@@ -13,20 +13,15 @@ export default function ConfirmNewsletterPage({ problem }: TokenLandingProps) {
   return <MessagePage title={t('newsletter.title')} text={t(`link.${problem}`)} />
 }
 
-export const getServerSideProps = tokenLanding('registered', async (token, locale) => {
-  const { createServerApolloClient } = await import('../../apollo/server-apollo-client')
-  const { data } = await createServerApolloClient().mutate<
+export const getServerSideProps = tokenLanding('registered', async (token, locale, visitorIp) => {
+  const { mutateForVisitor } = await import('../../components/forms/server-gateway')
+  const data = await mutateForVisitor<
     ConfirmNewsletterSubscriptionMutation,
     ConfirmNewsletterSubscriptionMutationVariables
-  >({
-    fetchPolicy: 'no-cache',
-    mutation: ConfirmNewsletterSubscriptionDocument,
-    variables: { token, locale },
-  })
-  const result = data?.confirmNewsletterSubscription
-  if (result?.__typename === 'NewsletterSubscriptionConfirmed') {
+  >(ConfirmNewsletterSubscriptionDocument, { token, locale }, visitorIp)
+  const result = data.confirmNewsletterSubscription
+  if (result.__typename === 'NewsletterSubscriptionConfirmed')
     return { ok: true, locale: result.locale }
-  }
-  if (result?.__typename === 'RateLimited') throw new Error('rate limited')
+  if (result.__typename === 'RateLimited') throw new Error('rate limited')
   return { ok: false }
 })

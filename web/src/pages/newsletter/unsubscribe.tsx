@@ -13,18 +13,14 @@ export default function UnsubscribeNewsletterPage({ problem }: TokenLandingProps
   return <MessagePage title={t('unsubscribed.title')} text={t(`link.${problem}`)} />
 }
 
-export const getServerSideProps = tokenLanding('unsubscribed', async (token, locale) => {
-  const { createServerApolloClient } = await import('../../apollo/server-apollo-client')
-  const { data } = await createServerApolloClient().mutate<
+export const getServerSideProps = tokenLanding('unsubscribed', async (token, locale, visitorIp) => {
+  const { mutateForVisitor } = await import('../../components/forms/server-gateway')
+  const data = await mutateForVisitor<
     UnsubscribeNewsletterMutation,
     UnsubscribeNewsletterMutationVariables
-  >({
-    fetchPolicy: 'no-cache',
-    mutation: UnsubscribeNewsletterDocument,
-    variables: { token, locale },
-  })
-  const result = data?.unsubscribeNewsletter
-  if (result?.__typename === 'NewsletterUnsubscribed') return { ok: true, locale: result.locale }
-  if (result?.__typename === 'RateLimited') throw new Error('rate limited')
+  >(UnsubscribeNewsletterDocument, { token, locale }, visitorIp)
+  const result = data.unsubscribeNewsletter
+  if (result.__typename === 'NewsletterUnsubscribed') return { ok: true, locale: result.locale }
+  if (result.__typename === 'RateLimited') throw new Error('rate limited')
   return { ok: false }
 })
