@@ -1,7 +1,7 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { ContactHelp } from '../components/ContactHelp/ContactHelp'
-import { formPageStaticProps } from '../components/forms/page-props'
+import { formPageStaticProps } from '../components/forms/static-props'
 
 /** Help and contact: the four help options, help articles, and the support forms. */
 export default function ContactPage() {

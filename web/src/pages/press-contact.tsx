@@ -1,7 +1,7 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { PressContactForm } from '../components/forms/PressContactForm'
-import { formPageStaticProps } from '../components/forms/page-props'
+import { formPageStaticProps } from '../components/forms/static-props'
 
 /** The press office's contact page; journalists request full versions here. */
 export default function PressContactPage() {

@@ -1,4 +1,3 @@
-import type { GetServerSidePropsContext } from 'next'
 import { describe, expect, it } from 'vitest'
 import { formPagePath, formPageUrl } from '../../../../web/src/components/forms/form-routes'
 import { tokenLanding } from '../../../../web/src/components/forms/token-landing'
@@ -11,7 +10,7 @@ function context(query: Record<string, string>, locale: string) {
       locale,
       req: { socket: { remoteAddress: '203.0.113.9' } },
       res: { setHeader: (name: string, value: string) => (headers[name] = value) },
-    } as unknown as GetServerSidePropsContext,
+    },
     headers,
   }
 }

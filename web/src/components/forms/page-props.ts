@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next'
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations'
 import { nextI18NextConfig, toSiteLocale } from '../../i18n/next-i18next-config'
 
@@ -8,8 +7,3 @@ export const FORM_NAMESPACES = ['common', 'forms', 'validation']
 export function formTranslations(locale: string | undefined) {
   return serverSideTranslations(toSiteLocale(locale), FORM_NAMESPACES, nextI18NextConfig)
 }
-
-/** Static form pages: their texts only; data the forms need is loaded in the browser. */
-export const formPageStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await formTranslations(locale),
-})

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { MessagePage } from '../../components/forms/MessagePage'
-import { formPageStaticProps } from '../../components/forms/page-props'
+import { formPageStaticProps } from '../../components/forms/static-props'
 
 export default function RegisteredPage() {
   const { t } = useTranslation('forms')
