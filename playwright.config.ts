@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eMailDir } from './tests/e2e/mail'
 import { e2ePorts } from './tests/e2e/ports'
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -53,6 +54,13 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Forms: mail as .eml files the specs read, links pointing at this stack, and a
+      // per-IP limit no test run reaches (every request comes from one address here).
+      MAIL_DIR: e2eMailDir,
+      ATTACHMENT_DIR: `${e2eMailDir}-attachments`,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${e2ePorts.web}`,
+      FORMS_RATE_LIMIT_MAX: '10000',
+      OUTBOX_POLL_MS: '200',
     },
   },
 })

@@ -3,6 +3,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
+import { clientIpFrom } from './client-ip'
 import { createContext, type GraphContext } from './context'
 import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
@@ -11,6 +12,7 @@ import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
 import { resolvers } from './resolvers'
 import { typeDefs } from './schema'
+import { uploadRoutes } from './uploads'
 
 export interface GraphApp {
   app: FastifyInstance
@@ -57,8 +59,10 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         logger,
         requestId: request.id,
         dataSourceConfig: { fetch: hubFetch },
+        clientIp: clientIpFrom(request.headers, request.socket.remoteAddress),
       }),
   })
+  await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })
 
   return { app, apollo }
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
 import { CartAPI } from './datasources/cart-api'
 import { DataHubAPI } from './datasources/data-hub-api'
+import { FormsAPI } from './datasources/forms-api'
 
 export interface GraphContext {
   requestId: string
@@ -10,6 +11,7 @@ export interface GraphContext {
   dataSources: {
     dataHub: DataHubAPI
     cart: CartAPI
+    forms: FormsAPI
   }
 }
 
@@ -19,6 +21,8 @@ export function createContext(args: {
   logger: Logger
   requestId: string
   dataSourceConfig: DataSourceConfig
+  /** The visitor's address, for the hub's per-IP limits on form submissions. */
+  clientIp?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   return {
@@ -27,6 +31,11 @@ export function createContext(args: {
     dataSources: {
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
       cart: new CartAPI(args.config.CART_API_URL, scope, args.dataSourceConfig),
+      forms: new FormsAPI(
+        args.config.HUB_V1_URL,
+        { ...scope, clientIp: args.clientIp },
+        args.dataSourceConfig,
+      ),
     },
   }
 }

@@ -7,6 +7,8 @@ import { catalogRoutes } from './catalog/routes'
 import { DEFAULT_DOWNLOAD_DIR, type HubConfig } from './config'
 import type { HubDatabase } from './db/database'
 import { fileRoutes } from './files/routes'
+import { formsConfig, type FormsConfig } from './forms/config'
+import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
@@ -22,6 +24,8 @@ export interface HubAppOptions {
   logger?: HubLogger
   /** Folder of the download store; filled with the seed's setup files on start. */
   downloadDir?: string
+  /** Forms, mail and support settings; the defaults of their variables when omitted. */
+  forms?: { config?: FormsConfig; onMailQueued?: () => void }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -31,7 +35,7 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger, downloadDir }: HubAppOptions) {
+export function buildHubApp({ config, database, logger, downloadDir, forms }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -55,6 +59,11 @@ export function buildHubApp({ config, database, logger, downloadDir }: HubAppOpt
   app.register(cartRoutes)
   app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
+  app.register(formsRoutes, {
+    database,
+    config: forms?.config ?? formsConfig(),
+    onMailQueued: forms?.onMailQueued,
+  })
 
   return app
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { formsConfigShape } from './forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -52,6 +53,7 @@ const hubConfigSchema = z.object({
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
   NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
+  ...formsConfigShape,
 })
 
 export type HubConfig = z.infer<typeof hubConfigSchema>

@@ -2,6 +2,8 @@ import { buildHubApp } from './app'
 import { loadHubConfig, type HubConfig } from './config'
 import { openDatabase, type HubDatabase } from './db/database'
 import { createHubLogger } from './logger'
+import { createMailer } from './mail/mailer'
+import { createOutboxWorker } from './mail/outbox'
 
 let config: HubConfig
 try {
@@ -23,7 +25,21 @@ try {
   process.exit(1)
 }
 
-const app = buildHubApp({ config, database, logger, downloadDir: config.DOWNLOAD_DIR })
+const mailer = createMailer(config, logger)
+const outbox = createOutboxWorker({
+  db: database.db,
+  mailer,
+  logger,
+  pollMs: config.OUTBOX_POLL_MS,
+  retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+})
+const app = buildHubApp({
+  config,
+  database,
+  logger,
+  downloadDir: config.DOWNLOAD_DIR,
+  forms: { config, onMailQueued: outbox.nudge },
+})
 
 let shuttingDown = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -32,6 +48,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   logger.info({ signal }, 'hub shutting down')
   try {
     await app.close()
+    // The worker finishes the message in hand before the database goes away.
+    await outbox.stop()
+    mailer.close()
     await database.close()
     process.exit(0)
   } catch (error) {
@@ -47,6 +66,7 @@ try {
   await app.listen({ host: config.HUB_HOST, port: config.HUB_PORT })
 } catch (error) {
   logger.fatal({ err: error }, 'hub could not listen')
+  await outbox.stop()
   await database.close()
   process.exit(1)
 }

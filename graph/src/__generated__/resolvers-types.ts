@@ -86,6 +86,12 @@ export type CategoryKind =
   /** A product category such as security or office: the second segment of a catalog path. */
   | 'PRODUCT_CATEGORY';
 
+/** Result of confirming a newsletter subscription. */
+export type ConfirmNewsletterSubscriptionResult = InvalidToken | NewsletterSubscriptionConfirmed | RateLimited | ValidationErrors;
+
+/** Result of confirming a program activation. */
+export type ConfirmProgramActivationResult = InvalidToken | ProgramActivated | RateLimited | ValidationErrors;
+
 /** Ways to reach the publisher. */
 export type ContactBlock = {
   __typename?: 'ContactBlock';
@@ -113,6 +119,39 @@ export type ContactOption = {
   /** Stable id of the option, e.g. forgot-password. */
   id: Scalars['ID']['output'];
 };
+
+/** A support ticket for a problem with a program or a payment. */
+export type CreateSupportTicketInput = {
+  /** Id of the help article that led to the ticket, if any. */
+  articleId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of a file uploaded through `POST /uploads`. */
+  attachmentId?: InputMaybe<Scalars['String']['input']>;
+  /** Customer ID or invoice number, if known. */
+  customerReference?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address for the answer. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Description of the problem. */
+  message: Scalars['String']['input'];
+  /** Operating system id, e.g. `windows-11`, `mac-os`, `ios`. */
+  operatingSystem: Scalars['String']['input'];
+  /** True when the visitor wants premium support. */
+  premiumSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of the affected product. */
+  productId: Scalars['ID']['input'];
+  /** `problem-with-program` or `problem-with-payment`. */
+  topic: Scalars['String']['input'];
+  /** `fullversion`, `promoversion`, `testversion` or `freeversion`. */
+  version: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of entering a support ticket. */
+export type CreateSupportTicketResult = RateLimited | SupportTicketCreated | ValidationErrors;
 
 /** A currency the shop sells in (ISO 4217). */
 export type CurrencyCode =
@@ -172,6 +211,15 @@ export type FaqItem = {
   question: Scalars['String']['output'];
 };
 
+/** A problem with one input field, in the language of the request. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** Name of the input field, as in the mutation's input (`_form` for the input as a whole). */
+  field: Scalars['String']['output'];
+  /** Localized message naming the field by its label. */
+  message: Scalars['String']['output'];
+};
+
 /** A set of pictures. */
 export type GalleryBlock = {
   __typename?: 'GalleryBlock';
@@ -180,6 +228,18 @@ export type GalleryBlock = {
   /** The pictures. */
   images: Array<Image>;
 };
+
+/** A help article's rating was stored. */
+export type HelpArticleRated = {
+  __typename?: 'HelpArticleRated';
+  /** Id of the rated article. */
+  articleId: Scalars['String']['output'];
+  /** True for 'Yes, thank you', false for 'No. Create a ticket'. */
+  helpful: Scalars['Boolean']['output'];
+};
+
+/** Result of a help request (missing program, missing activation code, press contact). */
+export type HelpRequestResult = RateLimited | RequestAccepted | ValidationErrors;
 
 /** Content of the home page. */
 export type HomePage = {
@@ -215,6 +275,13 @@ export type Image = {
   url: Scalars['String']['output'];
   /** Intrinsic width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** A confirmation or unsubscribe link that is unknown or no longer valid. */
+export type InvalidToken = {
+  __typename?: 'InvalidToken';
+  /** Localized message. */
+  message: Scalars['String']['output'];
 };
 
 /** A bullet list. */
@@ -279,6 +346,101 @@ export type Money = {
   currency: CurrencyCode;
 };
 
+/** Entry points for changing data: form submissions. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Confirms a subscription with the token from the confirmation e-mail. */
+  confirmNewsletterSubscription: ConfirmNewsletterSubscriptionResult;
+  /** Confirms a program activation with the token from the e-mail link. */
+  confirmProgramActivation: ConfirmProgramActivationResult;
+  /** Enters a support ticket and mails a confirmation with its number. */
+  createSupportTicket: CreateSupportTicketResult;
+  /** Stores a rating of a help article. */
+  rateHelpArticle: RateHelpArticleResult;
+  /** Reports a program missing from the customer's account. */
+  reportMissingProgram: HelpRequestResult;
+  /** Mails the customer's activation codes when the address is known; answers the same either way. */
+  requestActivationCodes: HelpRequestResult;
+  /** Asks for a program activation; an e-mail with a confirmation link is sent. */
+  requestProgramActivation: RequestProgramActivationResult;
+  /** Sends a message to the press office. */
+  sendPressContact: HelpRequestResult;
+  /** Subscribes an address to the newsletter; it is on the list once the e-mail link is followed. */
+  subscribeNewsletter: SubscribeNewsletterResult;
+  /** Takes an address off the list with the token from any newsletter e-mail. */
+  unsubscribeNewsletter: UnsubscribeNewsletterResult;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  locale: Locale;
+  token: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationConfirmProgramActivationArgs = {
+  locale: Locale;
+  token: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationCreateSupportTicketArgs = {
+  input: CreateSupportTicketInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRateHelpArticleArgs = {
+  input: RateHelpArticleInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationReportMissingProgramArgs = {
+  input: ReportMissingProgramInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRequestActivationCodesArgs = {
+  input: RequestActivationCodesInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRequestProgramActivationArgs = {
+  input: RequestProgramActivationInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSendPressContactArgs = {
+  input: SendPressContactInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSubscribeNewsletterArgs = {
+  input: SubscribeNewsletterInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationUnsubscribeNewsletterArgs = {
+  locale: Locale;
+  token: Scalars['String']['input'];
+};
+
 /** The newsletter banner of the home page. */
 export type NewsletterBanner = {
   __typename?: 'NewsletterBanner';
@@ -288,6 +450,27 @@ export type NewsletterBanner = {
   headline: Scalars['String']['output'];
   /** Text of the banner. */
   text: Scalars['String']['output'];
+};
+
+/** The subscription is confirmed. */
+export type NewsletterSubscriptionConfirmed = {
+  __typename?: 'NewsletterSubscriptionConfirmed';
+  /** Language the visitor subscribed in, for the page to land on. */
+  locale: Locale;
+};
+
+/** A subscription request was taken; a confirmation e-mail is on its way (double opt-in). The same answer for addresses already on the list. */
+export type NewsletterSubscriptionPending = {
+  __typename?: 'NewsletterSubscriptionPending';
+  /** Always true. */
+  pending: Scalars['Boolean']['output'];
+};
+
+/** The address no longer receives the newsletter. */
+export type NewsletterUnsubscribed = {
+  __typename?: 'NewsletterUnsubscribed';
+  /** Language the visitor subscribed in, for the page to land on. */
+  locale: Locale;
 };
 
 /** A content page of the storefront in one language. */
@@ -336,6 +519,15 @@ export type Platform =
   | 'MAC'
   /** Microsoft Windows */
   | 'WINDOWS';
+
+/** Premium support: a one-time price, valid for a period after purchase, paid after a ticket was entered. */
+export type PremiumSupportOffer = {
+  __typename?: 'PremiumSupportOffer';
+  /** One-time price, tax included (gross). */
+  priceGross: Money;
+  /** Days the plan is valid after purchase (one year). */
+  validityDays: Scalars['Int']['output'];
+};
 
 /** A quote from a press review. */
 export type PressQuote = {
@@ -482,6 +674,22 @@ export type ProductVersion = {
   setupFiles: Array<SetupFile>;
 };
 
+/** A program activation is confirmed. */
+export type ProgramActivated = {
+  __typename?: 'ProgramActivated';
+  /** Language the activation was requested in, for the page to land on. */
+  locale: Locale;
+  /** Id of the activated product. */
+  productId: Scalars['ID']['output'];
+};
+
+/** A program activation is waiting for the e-mail confirmation. */
+export type ProgramActivationPending = {
+  __typename?: 'ProgramActivationPending';
+  /** Always true. */
+  pending: Scalars['Boolean']['output'];
+};
+
 /** The download page's promotion of a product. */
 export type PromoBanner = {
   __typename?: 'PromoBanner';
@@ -512,6 +720,8 @@ export type Query = {
   homePage: HomePage;
   /** A content page by its path in either language; null when there is none. */
   page?: Maybe<Page>;
+  /** The premium support plan offered after a support ticket, with its current price. */
+  premiumSupportOffer: PremiumSupportOffer;
   /** One product by its slug in either language; null when there is none. */
   product?: Maybe<Product>;
   /** Products in catalog order (or the given sort), cursor-paginated, optionally filtered. */
@@ -600,6 +810,70 @@ export type QuerySpecialPromoProductsArgs = {
   locale: Locale;
 };
 
+/** A rating of a help article. */
+export type RateHelpArticleInput = {
+  /** Id of the article. */
+  articleId: Scalars['String']['input'];
+  /** True for 'Yes, thank you', false for 'No. Create a ticket'. */
+  helpful: Scalars['Boolean']['input'];
+};
+
+/** Result of rating a help article. */
+export type RateHelpArticleResult = HelpArticleRated | RateLimited | ValidationErrors;
+
+/** Too many form submissions from this address in a short time; nothing was stored. */
+export type RateLimited = {
+  __typename?: 'RateLimited';
+  /** Localized message asking to wait and retry. */
+  message: Scalars['String']['output'];
+};
+
+/** A program missing from the customer's account. */
+export type ReportMissingProgramInput = {
+  /** Customer ID or invoice number. */
+  customerReference: Scalars['String']['input'];
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** True when the program is not in the catalog list. */
+  notInList?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of the affected product; required unless `notInList`. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name of the program; required when `notInList`. */
+  programName?: InputMaybe<Scalars['String']['input']>;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A help request was taken. The answer does not say whether an e-mail address is known. */
+export type RequestAccepted = {
+  __typename?: 'RequestAccepted';
+  /** Always true. */
+  accepted: Scalars['Boolean']['output'];
+};
+
+/** A request to mail the customer's activation codes again. */
+export type RequestActivationCodesInput = {
+  /** E-mail address the programs were bought with. */
+  email: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An activation request of a desktop program. */
+export type RequestProgramActivationInput = {
+  /** E-mail address to confirm the activation with. */
+  email: Scalars['String']['input'];
+  /** Id of the product to activate. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Result of requesting a program activation. */
+export type RequestProgramActivationResult = ProgramActivationPending | RateLimited | ValidationErrors;
+
 /** A customer review in the requested language. */
 export type Review = {
   __typename?: 'Review';
@@ -635,6 +909,24 @@ export type SearchResult = {
   query: Scalars['String']['output'];
   /** Number of matching products in total. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A message to the press office. */
+export type SendPressContactInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** True when the message asks for a full version for review. */
+  fullVersionRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The message. */
+  message: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** `mr`, `ms` or `none` (Herr, Frau, Nicht angegeben). */
+  title: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Search engine metadata of a page. */
@@ -681,6 +973,19 @@ export type SpecialPromoProduct = {
   product: Product;
 };
 
+/** A newsletter subscription (double opt-in). */
+export type SubscribeNewsletterInput = {
+  /** E-mail address to subscribe. */
+  email: Scalars['String']['input'];
+  /** Path of the page the subscription box was on, kept as proof of consent. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of subscribing to the newsletter. */
+export type SubscribeNewsletterResult = NewsletterSubscriptionPending | RateLimited | ValidationErrors;
+
 /** A subscription offer of a product in one currency. */
 export type SubscriptionOption = {
   __typename?: 'SubscriptionOption';
@@ -692,6 +997,13 @@ export type SubscriptionOption = {
   strikeAmountGross?: Maybe<Money>;
 };
 
+/** A support ticket was entered; a confirmation e-mail is on its way. */
+export type SupportTicketCreated = {
+  __typename?: 'SupportTicketCreated';
+  /** Ticket number to quote in later contact. */
+  ticketNumber: Scalars['String']['output'];
+};
+
 /** The top programs of one product category on the home page. */
 export type TopPrograms = {
   __typename?: 'TopPrograms';
@@ -699,6 +1011,16 @@ export type TopPrograms = {
   category: Category;
   /** Its top programs, best first. */
   products: Array<Product>;
+};
+
+/** Result of unsubscribing from the newsletter. */
+export type UnsubscribeNewsletterResult = InvalidToken | NewsletterUnsubscribed | RateLimited | ValidationErrors;
+
+/** The input was refused; nothing was stored. Show each message next to its field. */
+export type ValidationErrors = {
+  __typename?: 'ValidationErrors';
+  /** One message per refused field. */
+  fieldErrors: Array<FieldError>;
 };
 
 /** The advantages of one edition of a product. */
@@ -793,6 +1115,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ConfirmNewsletterSubscriptionResult:
+    | ( InvalidToken )
+    | ( NewsletterSubscriptionConfirmed )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  ConfirmProgramActivationResult:
+    | ( InvalidToken )
+    | ( ProgramActivated )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  CreateSupportTicketResult:
+    | ( RateLimited )
+    | ( SupportTicketCreated )
+    | ( ValidationErrors )
+  ;
+  HelpRequestResult:
+    | ( RateLimited )
+    | ( RequestAccepted )
+    | ( ValidationErrors )
+  ;
   PageBlock:
     | ( ContactBlockRest )
     | ( DownloadsBlockRest )
@@ -800,6 +1144,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( GalleryBlockRest )
     | ( ListBlockRest )
     | ( RichTextBlockRest )
+  ;
+  RateHelpArticleResult:
+    | ( HelpArticleRated )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  RequestProgramActivationResult:
+    | ( ProgramActivationPending )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  SubscribeNewsletterResult:
+    | ( NewsletterSubscriptionPending )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  UnsubscribeNewsletterResult:
+    | ( InvalidToken )
+    | ( NewsletterUnsubscribed )
+    | ( RateLimited )
+    | ( ValidationErrors )
   ;
 }>;
 
@@ -812,32 +1177,45 @@ export type ResolversTypes = ResolversObject<{
   CatalogPath: ResolverTypeWrapper<CatalogPathRest>;
   Category: ResolverTypeWrapper<CategoryRest>;
   CategoryKind: CategoryKind;
+  ConfirmNewsletterSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmNewsletterSubscriptionResult']>;
+  ConfirmProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmProgramActivationResult']>;
   ContactBlock: ResolverTypeWrapper<ContactBlockRest>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
+  CreateSupportTicketInput: CreateSupportTicketInput;
+  CreateSupportTicketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSupportTicketResult']>;
   CurrencyCode: CurrencyCode;
   DownloadItem: ResolverTypeWrapper<DownloadItemRest>;
   DownloadKind: DownloadKind;
   DownloadsBlock: ResolverTypeWrapper<DownloadsBlockRest>;
   FaqBlock: ResolverTypeWrapper<FaqBlockRest>;
   FaqItem: ResolverTypeWrapper<FaqItem>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryBlock: ResolverTypeWrapper<GalleryBlockRest>;
+  HelpArticleRated: ResolverTypeWrapper<HelpArticleRated>;
+  HelpRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HelpRequestResult']>;
   HomePage: ResolverTypeWrapper<HomePageRest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRest>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidToken: ResolverTypeWrapper<InvalidToken>;
   ListBlock: ResolverTypeWrapper<ListBlockRest>;
   Locale: Locale;
   LocalizedPaths: ResolverTypeWrapper<LocalizedPaths>;
   LocalizedSlugs: ResolverTypeWrapper<LocalizedSlugs>;
   Modification: ResolverTypeWrapper<ModificationRest>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterBanner: ResolverTypeWrapper<NewsletterBanner>;
+  NewsletterSubscriptionConfirmed: ResolverTypeWrapper<NewsletterSubscriptionConfirmed>;
+  NewsletterSubscriptionPending: ResolverTypeWrapper<NewsletterSubscriptionPending>;
+  NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
   Page: ResolverTypeWrapper<PageRest>;
   PageBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PageBlock']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageLayout: PageLayout;
   Platform: Platform;
+  PremiumSupportOffer: ResolverTypeWrapper<PremiumSupportOffer>;
   PressQuote: ResolverTypeWrapper<PressQuote>;
   Product: ResolverTypeWrapper<CatalogProductRest>;
   ProductConnection: ResolverTypeWrapper<ProductPageRest>;
@@ -845,18 +1223,34 @@ export type ResolversTypes = ResolversObject<{
   ProductFunction: ResolverTypeWrapper<ProductFunction>;
   ProductSort: ProductSort;
   ProductVersion: ResolverTypeWrapper<VersionRest>;
+  ProgramActivated: ResolverTypeWrapper<ProgramActivated>;
+  ProgramActivationPending: ResolverTypeWrapper<ProgramActivationPending>;
   PromoBanner: ResolverTypeWrapper<PromoBannerRest>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateHelpArticleInput: RateHelpArticleInput;
+  RateHelpArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RateHelpArticleResult']>;
+  RateLimited: ResolverTypeWrapper<RateLimited>;
+  ReportMissingProgramInput: ReportMissingProgramInput;
+  RequestAccepted: ResolverTypeWrapper<RequestAccepted>;
+  RequestActivationCodesInput: RequestActivationCodesInput;
+  RequestProgramActivationInput: RequestProgramActivationInput;
+  RequestProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestProgramActivationResult']>;
   Review: ResolverTypeWrapper<ReviewRest>;
   RichTextBlock: ResolverTypeWrapper<RichTextBlockRest>;
   SearchResult: ResolverTypeWrapper<SearchResultRest>;
+  SendPressContactInput: SendPressContactInput;
   SeoMeta: ResolverTypeWrapper<SeoMeta>;
   Service: ResolverTypeWrapper<Service>;
   SetupFile: ResolverTypeWrapper<SetupFileRest>;
   SpecialPromoProduct: ResolverTypeWrapper<SpecialPromoProductRest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
+  SubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeNewsletterResult']>;
   SubscriptionOption: ResolverTypeWrapper<SubscriptionOptionRest>;
+  SupportTicketCreated: ResolverTypeWrapper<SupportTicketCreated>;
   TopPrograms: ResolverTypeWrapper<TopProgramsRest>;
+  UnsubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNewsletterResult']>;
+  ValidationErrors: ResolverTypeWrapper<ValidationErrors>;
   VersionAdvantages: ResolverTypeWrapper<AdvantagesRest>;
   VersionKind: VersionKind;
 }>;
@@ -867,45 +1261,74 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: CartRest;
   CatalogPath: CatalogPathRest;
   Category: CategoryRest;
+  ConfirmNewsletterSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmNewsletterSubscriptionResult'];
+  ConfirmProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmProgramActivationResult'];
   ContactBlock: ContactBlockRest;
   ContactOption: ContactOption;
+  CreateSupportTicketInput: CreateSupportTicketInput;
+  CreateSupportTicketResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupportTicketResult'];
   DownloadItem: DownloadItemRest;
   DownloadsBlock: DownloadsBlockRest;
   FaqBlock: FaqBlockRest;
   FaqItem: FaqItem;
+  FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GalleryBlock: GalleryBlockRest;
+  HelpArticleRated: HelpArticleRated;
+  HelpRequestResult: ResolversUnionTypes<ResolversParentTypes>['HelpRequestResult'];
   HomePage: HomePageRest;
   ID: Scalars['ID']['output'];
   Image: ImageRest;
   Int: Scalars['Int']['output'];
+  InvalidToken: InvalidToken;
   ListBlock: ListBlockRest;
   LocalizedPaths: LocalizedPaths;
   LocalizedSlugs: LocalizedSlugs;
   Modification: ModificationRest;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   NewsletterBanner: NewsletterBanner;
+  NewsletterSubscriptionConfirmed: NewsletterSubscriptionConfirmed;
+  NewsletterSubscriptionPending: NewsletterSubscriptionPending;
+  NewsletterUnsubscribed: NewsletterUnsubscribed;
   Page: PageRest;
   PageBlock: ResolversUnionTypes<ResolversParentTypes>['PageBlock'];
   PageInfo: PageInfo;
+  PremiumSupportOffer: PremiumSupportOffer;
   PressQuote: PressQuote;
   Product: CatalogProductRest;
   ProductConnection: ProductPageRest;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFunction: ProductFunction;
   ProductVersion: VersionRest;
+  ProgramActivated: ProgramActivated;
+  ProgramActivationPending: ProgramActivationPending;
   PromoBanner: PromoBannerRest;
   Query: Record<PropertyKey, never>;
+  RateHelpArticleInput: RateHelpArticleInput;
+  RateHelpArticleResult: ResolversUnionTypes<ResolversParentTypes>['RateHelpArticleResult'];
+  RateLimited: RateLimited;
+  ReportMissingProgramInput: ReportMissingProgramInput;
+  RequestAccepted: RequestAccepted;
+  RequestActivationCodesInput: RequestActivationCodesInput;
+  RequestProgramActivationInput: RequestProgramActivationInput;
+  RequestProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['RequestProgramActivationResult'];
   Review: ReviewRest;
   RichTextBlock: RichTextBlockRest;
   SearchResult: SearchResultRest;
+  SendPressContactInput: SendPressContactInput;
   SeoMeta: SeoMeta;
   Service: Service;
   SetupFile: SetupFileRest;
   SpecialPromoProduct: SpecialPromoProductRest;
   String: Scalars['String']['output'];
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
+  SubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeNewsletterResult'];
   SubscriptionOption: SubscriptionOptionRest;
+  SupportTicketCreated: SupportTicketCreated;
   TopPrograms: TopProgramsRest;
+  UnsubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNewsletterResult'];
+  ValidationErrors: ValidationErrors;
   VersionAdvantages: AdvantagesRest;
 }>;
 
@@ -943,6 +1366,14 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slugs?: Resolver<ResolversTypes['LocalizedSlugs'], ParentType, ContextType>;
 }>;
 
+export type ConfirmNewsletterSubscriptionResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmNewsletterSubscriptionResult'] = ResolversParentTypes['ConfirmNewsletterSubscriptionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidToken' | 'NewsletterSubscriptionConfirmed' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ConfirmProgramActivationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmProgramActivationResult'] = ResolversParentTypes['ConfirmProgramActivationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidToken' | 'ProgramActivated' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type ContactBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContactBlock'] = ResolversParentTypes['ContactBlock']> = ResolversObject<{
   address?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -957,6 +1388,10 @@ export type ContactOptionResolvers<ContextType = GraphContext, ParentType extend
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CreateSupportTicketResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateSupportTicketResult'] = ResolversParentTypes['CreateSupportTicketResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'RateLimited' | 'SupportTicketCreated' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type DownloadItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DownloadItem'] = ResolversParentTypes['DownloadItem']> = ResolversObject<{
@@ -983,10 +1418,25 @@ export type FaqItemResolvers<ContextType = GraphContext, ParentType extends Reso
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FieldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GalleryBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GalleryBlock'] = ResolversParentTypes['GalleryBlock']> = ResolversObject<{
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HelpArticleRatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HelpArticleRated'] = ResolversParentTypes['HelpArticleRated']> = ResolversObject<{
+  articleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HelpRequestResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HelpRequestResult'] = ResolversParentTypes['HelpRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'RateLimited' | 'RequestAccepted' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type HomePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HomePage'] = ResolversParentTypes['HomePage']> = ResolversObject<{
@@ -1006,6 +1456,11 @@ export type ImageResolvers<ContextType = GraphContext, ParentType extends Resolv
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvalidTokenResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvalidToken'] = ResolversParentTypes['InvalidToken']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ListBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListBlock'] = ResolversParentTypes['ListBlock']> = ResolversObject<{
@@ -1036,10 +1491,38 @@ export type MoneyResolvers<ContextType = GraphContext, ParentType extends Resolv
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'locale' | 'token'>>;
+  confirmProgramActivation?: Resolver<ResolversTypes['ConfirmProgramActivationResult'], ParentType, ContextType, RequireFields<MutationConfirmProgramActivationArgs, 'locale' | 'token'>>;
+  createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input' | 'locale'>>;
+  rateHelpArticle?: Resolver<ResolversTypes['RateHelpArticleResult'], ParentType, ContextType, RequireFields<MutationRateHelpArticleArgs, 'input' | 'locale'>>;
+  reportMissingProgram?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationReportMissingProgramArgs, 'input' | 'locale'>>;
+  requestActivationCodes?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationRequestActivationCodesArgs, 'input' | 'locale'>>;
+  requestProgramActivation?: Resolver<ResolversTypes['RequestProgramActivationResult'], ParentType, ContextType, RequireFields<MutationRequestProgramActivationArgs, 'input' | 'locale'>>;
+  sendPressContact?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationSendPressContactArgs, 'input' | 'locale'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input' | 'locale'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'locale' | 'token'>>;
+}>;
+
 export type NewsletterBannerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterBanner'] = ResolversParentTypes['NewsletterBanner']> = ResolversObject<{
   buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsletterSubscriptionConfirmedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionConfirmed'] = ResolversParentTypes['NewsletterSubscriptionConfirmed']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NewsletterSubscriptionPendingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPending'] = ResolversParentTypes['NewsletterSubscriptionPending']> = ResolversObject<{
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NewsletterUnsubscribedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterUnsubscribed'] = ResolversParentTypes['NewsletterUnsubscribed']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
@@ -1058,6 +1541,11 @@ export type PageBlockResolvers<ContextType = GraphContext, ParentType extends Re
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportOffer'] = ResolversParentTypes['PremiumSupportOffer']> = ResolversObject<{
+  priceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PressQuoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PressQuote'] = ResolversParentTypes['PressQuote']> = ResolversObject<{
@@ -1121,6 +1609,17 @@ export type ProductVersionResolvers<ContextType = GraphContext, ParentType exten
   setupFiles?: Resolver<Array<ResolversTypes['SetupFile']>, ParentType, ContextType>;
 }>;
 
+export type ProgramActivatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProgramActivated'] = ResolversParentTypes['ProgramActivated']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProgramActivationPendingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProgramActivationPending'] = ResolversParentTypes['ProgramActivationPending']> = ResolversObject<{
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PromoBannerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromoBanner'] = ResolversParentTypes['PromoBanner']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1136,11 +1635,30 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType, RequireFields<QueryHomePageArgs, 'locale'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
+  premiumSupportOffer?: Resolver<ResolversTypes['PremiumSupportOffer'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'locale'>>;
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType, RequireFields<QueryPromoBannerArgs, 'locale' | 'productSlug'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'locale' | 'query'>>;
   specialPromoProducts?: Resolver<Array<ResolversTypes['SpecialPromoProduct']>, ParentType, ContextType, RequireFields<QuerySpecialPromoProductsArgs, 'locale'>>;
+}>;
+
+export type RateHelpArticleResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RateHelpArticleResult'] = ResolversParentTypes['RateHelpArticleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'HelpArticleRated' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type RateLimitedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestAcceptedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestAccepted'] = ResolversParentTypes['RequestAccepted']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestProgramActivationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestProgramActivationResult'] = ResolversParentTypes['RequestProgramActivationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProgramActivationPending' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -1188,15 +1706,33 @@ export type SpecialPromoProductResolvers<ContextType = GraphContext, ParentType 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
+export type SubscribeNewsletterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscribeNewsletterResult'] = ResolversParentTypes['SubscribeNewsletterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NewsletterSubscriptionPending' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type SubscriptionOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscriptionOption'] = ResolversParentTypes['SubscriptionOption']> = ResolversObject<{
   amountPerPeriodGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   strikeAmountGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type SupportTicketCreatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupportTicketCreated'] = ResolversParentTypes['SupportTicketCreated']> = ResolversObject<{
+  ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TopProgramsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TopPrograms'] = ResolversParentTypes['TopPrograms']> = ResolversObject<{
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type UnsubscribeNewsletterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnsubscribeNewsletterResult'] = ResolversParentTypes['UnsubscribeNewsletterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidToken' | 'NewsletterUnsubscribed' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ValidationErrorsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ValidationErrors'] = ResolversParentTypes['ValidationErrors']> = ResolversObject<{
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VersionAdvantagesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VersionAdvantages'] = ResolversParentTypes['VersionAdvantages']> = ResolversObject<{
@@ -1208,32 +1744,50 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Cart?: CartResolvers<ContextType>;
   CatalogPath?: CatalogPathResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ConfirmNewsletterSubscriptionResult?: ConfirmNewsletterSubscriptionResultResolvers<ContextType>;
+  ConfirmProgramActivationResult?: ConfirmProgramActivationResultResolvers<ContextType>;
   ContactBlock?: ContactBlockResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
+  CreateSupportTicketResult?: CreateSupportTicketResultResolvers<ContextType>;
   DownloadItem?: DownloadItemResolvers<ContextType>;
   DownloadsBlock?: DownloadsBlockResolvers<ContextType>;
   FaqBlock?: FaqBlockResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   GalleryBlock?: GalleryBlockResolvers<ContextType>;
+  HelpArticleRated?: HelpArticleRatedResolvers<ContextType>;
+  HelpRequestResult?: HelpRequestResultResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InvalidToken?: InvalidTokenResolvers<ContextType>;
   ListBlock?: ListBlockResolvers<ContextType>;
   LocalizedPaths?: LocalizedPathsResolvers<ContextType>;
   LocalizedSlugs?: LocalizedSlugsResolvers<ContextType>;
   Modification?: ModificationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NewsletterBanner?: NewsletterBannerResolvers<ContextType>;
+  NewsletterSubscriptionConfirmed?: NewsletterSubscriptionConfirmedResolvers<ContextType>;
+  NewsletterSubscriptionPending?: NewsletterSubscriptionPendingResolvers<ContextType>;
+  NewsletterUnsubscribed?: NewsletterUnsubscribedResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PremiumSupportOffer?: PremiumSupportOfferResolvers<ContextType>;
   PressQuote?: PressQuoteResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductFunction?: ProductFunctionResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
+  ProgramActivated?: ProgramActivatedResolvers<ContextType>;
+  ProgramActivationPending?: ProgramActivationPendingResolvers<ContextType>;
   PromoBanner?: PromoBannerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateHelpArticleResult?: RateHelpArticleResultResolvers<ContextType>;
+  RateLimited?: RateLimitedResolvers<ContextType>;
+  RequestAccepted?: RequestAcceptedResolvers<ContextType>;
+  RequestProgramActivationResult?: RequestProgramActivationResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   RichTextBlock?: RichTextBlockResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -1241,8 +1795,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Service?: ServiceResolvers<ContextType>;
   SetupFile?: SetupFileResolvers<ContextType>;
   SpecialPromoProduct?: SpecialPromoProductResolvers<ContextType>;
+  SubscribeNewsletterResult?: SubscribeNewsletterResultResolvers<ContextType>;
   SubscriptionOption?: SubscriptionOptionResolvers<ContextType>;
+  SupportTicketCreated?: SupportTicketCreatedResolvers<ContextType>;
   TopPrograms?: TopProgramsResolvers<ContextType>;
+  UnsubscribeNewsletterResult?: UnsubscribeNewsletterResultResolvers<ContextType>;
+  ValidationErrors?: ValidationErrorsResolvers<ContextType>;
   VersionAdvantages?: VersionAdvantagesResolvers<ContextType>;
 }>;
 

@@ -3,6 +3,7 @@ import { Cart } from './cart'
 import { CatalogProduct } from './catalog-product'
 import { CatalogQuery } from './catalog-query'
 import * as CatalogTypes from './catalog-types'
+import { FormsMutation } from './forms'
 import { Product } from './product'
 import { ProductConnection } from './product-connection'
 import { Query } from './query'
@@ -13,4 +14,5 @@ export const resolvers: Resolvers = {
   ProductConnection,
   Cart,
   ...CatalogTypes,
+  Mutation: { ...FormsMutation },
 }

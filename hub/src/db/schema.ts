@@ -58,3 +58,4 @@ export type ProductRow = typeof products.$inferSelect
 export type ProductPriceRow = typeof productPrices.$inferSelect
 
 export * from './catalog-schema'
+export * from './schema-forms'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { buildHubApp, type HubApp } from '../../../hub/src/app'
+import { buildHubApp, type HubApp, type HubAppOptions } from '../../../hub/src/app'
 import { PGLITE_MEMORY } from '../../../hub/src/config'
 import { openDatabase, type HubDatabase } from '../../../hub/src/db/database'
 import { createHubLogger } from '../../../hub/src/logger'
@@ -66,11 +66,16 @@ export function databaseTargets(): DatabaseTarget[] {
 
 export async function bootHub(
   target: DatabaseTarget,
-  options: { beforeReady?: (app: HubApp) => void } = {},
+  options: { beforeReady?: (app: HubApp) => void; forms?: HubAppOptions['forms'] } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
   const database = await openDatabase(config, silentLogger)
-  const app = buildHubApp({ config: { LOG_LEVEL: 'silent' }, database, logger: silentLogger })
+  const app = buildHubApp({
+    config: { LOG_LEVEL: 'silent' },
+    database,
+    logger: silentLogger,
+    forms: options.forms,
+  })
   options.beforeReady?.(app)
   await app.ready()
   return {

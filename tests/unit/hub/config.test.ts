@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadHubConfig } from '../../../hub/src/config'
+import { formsConfig } from '../../../hub/src/forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -13,6 +14,7 @@ describe('loadHubConfig', () => {
       DOWNLOAD_DIR: path.join(repoRoot, 'var', 'downloads'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      ...formsConfig(),
     })
   })
 

@@ -7,6 +7,36 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A support ticket for a problem with a program or a payment. */
+export type CreateSupportTicketInput = {
+  /** Id of the help article that led to the ticket, if any. */
+  articleId?: string | null | undefined;
+  /** Id of a file uploaded through `POST /uploads`. */
+  attachmentId?: string | null | undefined;
+  /** Customer ID or invoice number, if known. */
+  customerReference?: string | null | undefined;
+  /** E-mail address for the answer. */
+  email: string;
+  /** First name. */
+  firstName: string;
+  /** Last name. */
+  lastName: string;
+  /** Description of the problem. */
+  message: string;
+  /** Operating system id, e.g. `windows-11`, `mac-os`, `ios`. */
+  operatingSystem: string;
+  /** True when the visitor wants premium support. */
+  premiumSupport?: boolean | null | undefined;
+  /** Id of the affected product. */
+  productId: string | number;
+  /** `problem-with-program` or `problem-with-payment`. */
+  topic: string;
+  /** `fullversion`, `promoversion`, `testversion` or `freeversion`. */
+  version: string;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
 /** A currency the shop sells in (ISO 4217). */
 export type CurrencyCode =
   /** Swiss franc */
@@ -36,37 +66,438 @@ export type Platform =
   /** Microsoft Windows */
   | 'WINDOWS';
 
-export type ProductCard_ProductFragment = { id: string, slug: string, name: string, platform: Platform, isFree: boolean, priceGross: { amountMinor: number, currency: CurrencyCode } | null };
+/** Order of a product listing. */
+export type ProductSort =
+  /** Most downloaded first. */
+  | 'DOWNLOADS'
+  /** By name in the requested language, A to Z. */
+  | 'NAME'
+  /** Newest release first. */
+  | 'NEWEST'
+  /** Lowest EUR price first. */
+  | 'PRICE';
 
-export type HomeProductsQueryVariables = Exact<{
+/** A rating of a help article. */
+export type RateHelpArticleInput = {
+  /** Id of the article. */
+  articleId: string;
+  /** True for 'Yes, thank you', false for 'No. Create a ticket'. */
+  helpful: boolean;
+};
+
+/** A program missing from the customer's account. */
+export type ReportMissingProgramInput = {
+  /** Customer ID or invoice number. */
+  customerReference: string;
+  /** E-mail address. */
+  email: string;
+  /** First name. */
+  firstName: string;
+  /** Last name. */
+  lastName: string;
+  /** True when the program is not in the catalog list. */
+  notInList?: boolean | null | undefined;
+  /** Id of the affected product; required unless `notInList`. */
+  productId?: string | number | null | undefined;
+  /** Name of the program; required when `notInList`. */
+  programName?: string | null | undefined;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
+/** A request to mail the customer's activation codes again. */
+export type RequestActivationCodesInput = {
+  /** E-mail address the programs were bought with. */
+  email: string;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
+/** A message to the press office. */
+export type SendPressContactInput = {
+  /** E-mail address. */
+  email: string;
+  /** True when the message asks for a full version for review. */
+  fullVersionRequest?: boolean | null | undefined;
+  /** The message. */
+  message: string;
+  /** Full name. */
+  name: string;
+  /** Phone number. */
+  phone?: string | null | undefined;
+  /** `mr`, `ms` or `none` (Herr, Frau, Nicht angegeben). */
+  title: string;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
+/** A newsletter subscription (double opt-in). */
+export type SubscribeNewsletterInput = {
+  /** E-mail address to subscribe. */
+  email: string;
+  /** Path of the page the subscription box was on, kept as proof of consent. */
+  source?: string | null | undefined;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
+/** An edition of a program that can be downloaded. */
+export type VersionKind =
+  /** A free program. */
+  | 'FREE'
+  /** The full version, bought from the publisher. */
+  | 'FULL'
+  /** The Plus edition with extras on top of the full version. */
+  | 'PLUS'
+  /** The trial version, free for 30 days. */
+  | 'TRIAL';
+
+export type RateHelpArticleMutationVariables = Exact<{
+  input: RateHelpArticleInput;
   locale: Locale;
+}>;
+
+
+export type RateHelpArticleMutation = { rateHelpArticle:
+    | { __typename: 'HelpArticleRated' }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors' }
+   };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  input: SubscribeNewsletterInput;
+  locale: Locale;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter:
+    | { __typename: 'NewsletterSubscriptionPending' }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ProductCard_ProductFragment = { id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
+
+export type ProductListingQueryVariables = Exact<{
+  locale: Locale;
+  platform?: Platform | null | undefined;
+  category?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
   first: number;
 }>;
 
 
-export type HomeProductsQuery = { products: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, slug: string, name: string, platform: Platform, isFree: boolean, priceGross: { amountMinor: number, currency: CurrencyCode } | null } }> } };
+export type ProductListingQuery = { products: { totalCount: number, edges: Array<{ node: { id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } }> } };
+
+export type ProductListingCategoriesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type ProductListingCategoriesQuery = { categories: Array<{ id: string, slug: string, name: string }> };
+
+export type ProductPage_ProductFragment = { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
+
+export type CreateSupportTicketMutationVariables = Exact<{
+  input: CreateSupportTicketInput;
+  locale: Locale;
+}>;
+
+
+export type CreateSupportTicketMutation = { createSupportTicket:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SupportTicketCreated', ticketNumber: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ReportMissingProgramMutationVariables = Exact<{
+  input: ReportMissingProgramInput;
+  locale: Locale;
+}>;
+
+
+export type ReportMissingProgramMutation = { reportMissingProgram:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'RequestAccepted' }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type RequestActivationCodesMutationVariables = Exact<{
+  input: RequestActivationCodesInput;
+  locale: Locale;
+}>;
+
+
+export type RequestActivationCodesMutation = { requestActivationCodes:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'RequestAccepted' }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SendPressContactMutationVariables = Exact<{
+  input: SendPressContactInput;
+  locale: Locale;
+}>;
+
+
+export type SendPressContactMutation = { sendPressContact:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'RequestAccepted' }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SupportProductsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type SupportProductsQuery = { products: { edges: Array<{ node: { id: string, name: string } }> } };
+
+export type CatalogPathQueryVariables = Exact<{
+  locale: Locale;
+  categoryType: string;
+  categoryName?: string | null | undefined;
+  productName?: string | null | undefined;
+}>;
+
+
+export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  token: string;
+  locale: Locale;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription:
+    | { __typename: 'InvalidToken' }
+    | { __typename: 'NewsletterSubscriptionConfirmed', locale: Locale }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'ValidationErrors' }
+   };
+
+export type ConfirmProgramActivationMutationVariables = Exact<{
+  token: string;
+  locale: Locale;
+}>;
+
+
+export type ConfirmProgramActivationMutation = { confirmProgramActivation:
+    | { __typename: 'InvalidToken' }
+    | { __typename: 'ProgramActivated', locale: Locale, productId: string }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'ValidationErrors' }
+   };
+
+export type HomePageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type HomePageQuery = { homePage: { offerEndsAt: string, bestsellerOfTheMonth: { description: string, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }, topPrograms: Array<{ category: { id: string, name: string, paths: { de: string, en: string } }, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, mostDownloaded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, recentlyAdded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, androidApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, iosApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, pressLogos: Array<{ url: string, alt: string, width: number, height: number }>, newsletterBanner: { headline: string, text: string, buttonText: string } }, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
+
+export type PremiumSupportOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PremiumSupportOfferQuery = { premiumSupportOffer: { validityDays: number, priceGross: { amountMinor: number, currency: CurrencyCode } } };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: string;
+  locale: Locale;
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter:
+    | { __typename: 'InvalidToken' }
+    | { __typename: 'NewsletterUnsubscribed', locale: Locale }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'ValidationErrors' }
+   };
 
 export const ProductCard_ProductFragmentDoc = gql`
     fragment ProductCard_product on Product {
   id
   slug
   name
-  platform
+  shortDescription
+  platforms
   isFree
+  ratingAverage
+  reviewCount
+  paths {
+    de
+    en
+  }
+  icon {
+    url
+    alt
+    width
+    height
+  }
   priceGross(currency: EUR) {
+    amountMinor
+    currency
+  }
+  strikePriceGross(currency: EUR) {
     amountMinor
     currency
   }
 }
     `;
-export const HomeProductsDocument = gql`
-    query HomeProducts($locale: Locale!, $first: Int!) {
-  products(locale: $locale, first: $first) {
+export const ProductPage_ProductFragmentDoc = gql`
+    fragment ProductPage_product on Product {
+  ...ProductCard_product
+  description
+  primaryPlatform
+  releaseDate
+  downloadCount
+  categories {
+    id
+    name
+    paths {
+      de
+      en
+    }
+  }
+  versions {
+    kind
+    setupFiles {
+      fileName
+      platform
+      downloadUrl
+      sizeBytes
+    }
+  }
+  functions {
+    title
+    text
+  }
+  gallery {
+    url
+    alt
+    width
+    height
+  }
+  advantages {
+    version
+    items
+  }
+  pressQuotes {
+    source
+    quote
+    rating
+  }
+  reviews {
+    id
+    author
+    stars
+    title
+    body
+    createdAt
+  }
+  faq {
+    question
+    answer
+  }
+  relatedProducts {
+    ...ProductCard_product
+  }
+  services {
+    title
+    text
+  }
+}
+    `;
+export const RateHelpArticleDocument = gql`
+    mutation RateHelpArticle($input: RateHelpArticleInput!, $locale: Locale!) {
+  rateHelpArticle(input: $input, locale: $locale) {
+    __typename
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useRateHelpArticleMutation__
+ *
+ * To run a mutation, you first call `useRateHelpArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRateHelpArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rateHelpArticleMutation, { data, loading, error }] = useRateHelpArticleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRateHelpArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RateHelpArticleMutation, RateHelpArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RateHelpArticleMutation, RateHelpArticleMutationVariables>(RateHelpArticleDocument, options);
+      }
+export type RateHelpArticleMutationHookResult = ReturnType<typeof useRateHelpArticleMutation>;
+export type RateHelpArticleMutationResult = ApolloReactCommon.MutationResult<RateHelpArticleMutation>;
+export type RateHelpArticleMutationOptions = ApolloReactCommon.BaseMutationOptions<RateHelpArticleMutation, RateHelpArticleMutationVariables>;
+export const SubscribeNewsletterDocument = gql`
+    mutation SubscribeNewsletter($input: SubscribeNewsletterInput!, $locale: Locale!) {
+  subscribeNewsletter(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useSubscribeNewsletterMutation__
+ *
+ * To run a mutation, you first call `useSubscribeNewsletterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeNewsletterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribeNewsletterMutation, { data, loading, error }] = useSubscribeNewsletterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSubscribeNewsletterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(SubscribeNewsletterDocument, options);
+      }
+export type SubscribeNewsletterMutationHookResult = ReturnType<typeof useSubscribeNewsletterMutation>;
+export type SubscribeNewsletterMutationResult = ApolloReactCommon.MutationResult<SubscribeNewsletterMutation>;
+export type SubscribeNewsletterMutationOptions = ApolloReactCommon.BaseMutationOptions<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const ProductListingDocument = gql`
+    query ProductListing($locale: Locale!, $platform: Platform, $category: String, $sort: ProductSort, $first: Int!) {
+  products(
+    locale: $locale
+    platform: $platform
+    category: $category
+    sort: $sort
+    first: $first
+  ) {
     totalCount
     edges {
-      cursor
       node {
-        id
         ...ProductCard_product
       }
     }
@@ -75,38 +506,626 @@ export const HomeProductsDocument = gql`
     ${ProductCard_ProductFragmentDoc}`;
 
 /**
- * __useHomeProductsQuery__
+ * __useProductListingQuery__
  *
- * To run a query within a React component, call `useHomeProductsQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomeProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useProductListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useHomeProductsQuery({
+ * const { data, loading, error } = useProductListingQuery({
  *   variables: {
  *      locale: // value for 'locale'
+ *      platform: // value for 'platform'
+ *      category: // value for 'category'
+ *      sort: // value for 'sort'
  *      first: // value for 'first'
  *   },
  * });
  */
-export function useHomeProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HomeProductsQuery, HomeProductsQueryVariables> & ({ variables: HomeProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useProductListingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductListingQuery, ProductListingQueryVariables> & ({ variables: ProductListingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<HomeProductsQuery, HomeProductsQueryVariables>(HomeProductsDocument, options);
+        return ApolloReactHooks.useQuery<ProductListingQuery, ProductListingQueryVariables>(ProductListingDocument, options);
       }
-export function useHomeProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeProductsQuery, HomeProductsQueryVariables>) {
+export function useProductListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductListingQuery, ProductListingQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<HomeProductsQuery, HomeProductsQueryVariables>(HomeProductsDocument, options);
+          return ApolloReactHooks.useLazyQuery<ProductListingQuery, ProductListingQueryVariables>(ProductListingDocument, options);
         }
 // @ts-ignore
-export function useHomeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeProductsQuery, HomeProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeProductsQuery, HomeProductsQueryVariables>;
-export function useHomeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeProductsQuery, HomeProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeProductsQuery | undefined, HomeProductsQueryVariables>;
-export function useHomeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeProductsQuery, HomeProductsQueryVariables>) {
+export function useProductListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductListingQuery, ProductListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductListingQuery, ProductListingQueryVariables>;
+export function useProductListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductListingQuery, ProductListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductListingQuery | undefined, ProductListingQueryVariables>;
+export function useProductListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductListingQuery, ProductListingQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<HomeProductsQuery, HomeProductsQueryVariables>(HomeProductsDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<ProductListingQuery, ProductListingQueryVariables>(ProductListingDocument, options);
         }
-export type HomeProductsQueryHookResult = ReturnType<typeof useHomeProductsQuery>;
-export type HomeProductsLazyQueryHookResult = ReturnType<typeof useHomeProductsLazyQuery>;
-export type HomeProductsSuspenseQueryHookResult = ReturnType<typeof useHomeProductsSuspenseQuery>;
-export type HomeProductsQueryResult = ApolloReactCommon.QueryResult<HomeProductsQuery, HomeProductsQueryVariables>;
+export type ProductListingQueryHookResult = ReturnType<typeof useProductListingQuery>;
+export type ProductListingLazyQueryHookResult = ReturnType<typeof useProductListingLazyQuery>;
+export type ProductListingSuspenseQueryHookResult = ReturnType<typeof useProductListingSuspenseQuery>;
+export type ProductListingQueryResult = ApolloReactCommon.QueryResult<ProductListingQuery, ProductListingQueryVariables>;
+export const ProductListingCategoriesDocument = gql`
+    query ProductListingCategories($locale: Locale!) {
+  categories(locale: $locale, kind: PRODUCT_CATEGORY) {
+    id
+    slug
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductListingCategoriesQuery__
+ *
+ * To run a query within a React component, call `useProductListingCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductListingCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductListingCategoriesQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useProductListingCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables> & ({ variables: ProductListingCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>(ProductListingCategoriesDocument, options);
+      }
+export function useProductListingCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>(ProductListingCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useProductListingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>;
+export function useProductListingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductListingCategoriesQuery | undefined, ProductListingCategoriesQueryVariables>;
+export function useProductListingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>(ProductListingCategoriesDocument, options);
+        }
+export type ProductListingCategoriesQueryHookResult = ReturnType<typeof useProductListingCategoriesQuery>;
+export type ProductListingCategoriesLazyQueryHookResult = ReturnType<typeof useProductListingCategoriesLazyQuery>;
+export type ProductListingCategoriesSuspenseQueryHookResult = ReturnType<typeof useProductListingCategoriesSuspenseQuery>;
+export type ProductListingCategoriesQueryResult = ApolloReactCommon.QueryResult<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>;
+export const CreateSupportTicketDocument = gql`
+    mutation CreateSupportTicket($input: CreateSupportTicketInput!, $locale: Locale!) {
+  createSupportTicket(input: $input, locale: $locale) {
+    __typename
+    ... on SupportTicketCreated {
+      ticketNumber
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useCreateSupportTicketMutation__
+ *
+ * To run a mutation, you first call `useCreateSupportTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSupportTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSupportTicketMutation, { data, loading, error }] = useCreateSupportTicketMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCreateSupportTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSupportTicketMutation, CreateSupportTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSupportTicketMutation, CreateSupportTicketMutationVariables>(CreateSupportTicketDocument, options);
+      }
+export type CreateSupportTicketMutationHookResult = ReturnType<typeof useCreateSupportTicketMutation>;
+export type CreateSupportTicketMutationResult = ApolloReactCommon.MutationResult<CreateSupportTicketMutation>;
+export type CreateSupportTicketMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSupportTicketMutation, CreateSupportTicketMutationVariables>;
+export const ReportMissingProgramDocument = gql`
+    mutation ReportMissingProgram($input: ReportMissingProgramInput!, $locale: Locale!) {
+  reportMissingProgram(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useReportMissingProgramMutation__
+ *
+ * To run a mutation, you first call `useReportMissingProgramMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReportMissingProgramMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reportMissingProgramMutation, { data, loading, error }] = useReportMissingProgramMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useReportMissingProgramMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReportMissingProgramMutation, ReportMissingProgramMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReportMissingProgramMutation, ReportMissingProgramMutationVariables>(ReportMissingProgramDocument, options);
+      }
+export type ReportMissingProgramMutationHookResult = ReturnType<typeof useReportMissingProgramMutation>;
+export type ReportMissingProgramMutationResult = ApolloReactCommon.MutationResult<ReportMissingProgramMutation>;
+export type ReportMissingProgramMutationOptions = ApolloReactCommon.BaseMutationOptions<ReportMissingProgramMutation, ReportMissingProgramMutationVariables>;
+export const RequestActivationCodesDocument = gql`
+    mutation RequestActivationCodes($input: RequestActivationCodesInput!, $locale: Locale!) {
+  requestActivationCodes(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useRequestActivationCodesMutation__
+ *
+ * To run a mutation, you first call `useRequestActivationCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestActivationCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestActivationCodesMutation, { data, loading, error }] = useRequestActivationCodesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRequestActivationCodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestActivationCodesMutation, RequestActivationCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestActivationCodesMutation, RequestActivationCodesMutationVariables>(RequestActivationCodesDocument, options);
+      }
+export type RequestActivationCodesMutationHookResult = ReturnType<typeof useRequestActivationCodesMutation>;
+export type RequestActivationCodesMutationResult = ApolloReactCommon.MutationResult<RequestActivationCodesMutation>;
+export type RequestActivationCodesMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestActivationCodesMutation, RequestActivationCodesMutationVariables>;
+export const SendPressContactDocument = gql`
+    mutation SendPressContact($input: SendPressContactInput!, $locale: Locale!) {
+  sendPressContact(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useSendPressContactMutation__
+ *
+ * To run a mutation, you first call `useSendPressContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendPressContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendPressContactMutation, { data, loading, error }] = useSendPressContactMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSendPressContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendPressContactMutation, SendPressContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendPressContactMutation, SendPressContactMutationVariables>(SendPressContactDocument, options);
+      }
+export type SendPressContactMutationHookResult = ReturnType<typeof useSendPressContactMutation>;
+export type SendPressContactMutationResult = ApolloReactCommon.MutationResult<SendPressContactMutation>;
+export type SendPressContactMutationOptions = ApolloReactCommon.BaseMutationOptions<SendPressContactMutation, SendPressContactMutationVariables>;
+export const SupportProductsDocument = gql`
+    query SupportProducts($locale: Locale!) {
+  products(locale: $locale, first: 100) {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSupportProductsQuery__
+ *
+ * To run a query within a React component, call `useSupportProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSupportProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSupportProductsQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSupportProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SupportProductsQuery, SupportProductsQueryVariables> & ({ variables: SupportProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SupportProductsQuery, SupportProductsQueryVariables>(SupportProductsDocument, options);
+      }
+export function useSupportProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SupportProductsQuery, SupportProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SupportProductsQuery, SupportProductsQueryVariables>(SupportProductsDocument, options);
+        }
+// @ts-ignore
+export function useSupportProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SupportProductsQuery, SupportProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SupportProductsQuery, SupportProductsQueryVariables>;
+export function useSupportProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SupportProductsQuery, SupportProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SupportProductsQuery | undefined, SupportProductsQueryVariables>;
+export function useSupportProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SupportProductsQuery, SupportProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SupportProductsQuery, SupportProductsQueryVariables>(SupportProductsDocument, options);
+        }
+export type SupportProductsQueryHookResult = ReturnType<typeof useSupportProductsQuery>;
+export type SupportProductsLazyQueryHookResult = ReturnType<typeof useSupportProductsLazyQuery>;
+export type SupportProductsSuspenseQueryHookResult = ReturnType<typeof useSupportProductsSuspenseQuery>;
+export type SupportProductsQueryResult = ApolloReactCommon.QueryResult<SupportProductsQuery, SupportProductsQueryVariables>;
+export const CatalogPathDocument = gql`
+    query CatalogPath($locale: Locale!, $categoryType: String!, $categoryName: String, $productName: String) {
+  catalogPath(
+    locale: $locale
+    categoryType: $categoryType
+    categoryName: $categoryName
+    productName: $productName
+  ) {
+    alternates {
+      de
+      en
+    }
+    platformType {
+      id
+      name
+      description
+      platform
+      paths {
+        de
+        en
+      }
+    }
+    category {
+      id
+      slug
+      name
+      description
+      paths {
+        de
+        en
+      }
+    }
+    product {
+      ...ProductPage_product
+    }
+  }
+}
+    ${ProductPage_ProductFragmentDoc}
+${ProductCard_ProductFragmentDoc}`;
+
+/**
+ * __useCatalogPathQuery__
+ *
+ * To run a query within a React component, call `useCatalogPathQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogPathQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogPathQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *      categoryType: // value for 'categoryType'
+ *      categoryName: // value for 'categoryName'
+ *      productName: // value for 'productName'
+ *   },
+ * });
+ */
+export function useCatalogPathQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogPathQuery, CatalogPathQueryVariables> & ({ variables: CatalogPathQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogPathQuery, CatalogPathQueryVariables>(CatalogPathDocument, options);
+      }
+export function useCatalogPathLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogPathQuery, CatalogPathQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogPathQuery, CatalogPathQueryVariables>(CatalogPathDocument, options);
+        }
+// @ts-ignore
+export function useCatalogPathSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogPathQuery, CatalogPathQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogPathQuery, CatalogPathQueryVariables>;
+export function useCatalogPathSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogPathQuery, CatalogPathQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogPathQuery | undefined, CatalogPathQueryVariables>;
+export function useCatalogPathSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogPathQuery, CatalogPathQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogPathQuery, CatalogPathQueryVariables>(CatalogPathDocument, options);
+        }
+export type CatalogPathQueryHookResult = ReturnType<typeof useCatalogPathQuery>;
+export type CatalogPathLazyQueryHookResult = ReturnType<typeof useCatalogPathLazyQuery>;
+export type CatalogPathSuspenseQueryHookResult = ReturnType<typeof useCatalogPathSuspenseQuery>;
+export type CatalogPathQueryResult = ApolloReactCommon.QueryResult<CatalogPathQuery, CatalogPathQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = gql`
+    mutation ConfirmNewsletterSubscription($token: String!, $locale: Locale!) {
+  confirmNewsletterSubscription(token: $token, locale: $locale) {
+    __typename
+    ... on NewsletterSubscriptionConfirmed {
+      locale
+    }
+  }
+}
+    `;
+
+/**
+ * __useConfirmNewsletterSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useConfirmNewsletterSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmNewsletterSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmNewsletterSubscriptionMutation, { data, loading, error }] = useConfirmNewsletterSubscriptionMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useConfirmNewsletterSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>(ConfirmNewsletterSubscriptionDocument, options);
+      }
+export type ConfirmNewsletterSubscriptionMutationHookResult = ReturnType<typeof useConfirmNewsletterSubscriptionMutation>;
+export type ConfirmNewsletterSubscriptionMutationResult = ApolloReactCommon.MutationResult<ConfirmNewsletterSubscriptionMutation>;
+export type ConfirmNewsletterSubscriptionMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const ConfirmProgramActivationDocument = gql`
+    mutation ConfirmProgramActivation($token: String!, $locale: Locale!) {
+  confirmProgramActivation(token: $token, locale: $locale) {
+    __typename
+    ... on ProgramActivated {
+      locale
+      productId
+    }
+  }
+}
+    `;
+
+/**
+ * __useConfirmProgramActivationMutation__
+ *
+ * To run a mutation, you first call `useConfirmProgramActivationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmProgramActivationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmProgramActivationMutation, { data, loading, error }] = useConfirmProgramActivationMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useConfirmProgramActivationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmProgramActivationMutation, ConfirmProgramActivationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmProgramActivationMutation, ConfirmProgramActivationMutationVariables>(ConfirmProgramActivationDocument, options);
+      }
+export type ConfirmProgramActivationMutationHookResult = ReturnType<typeof useConfirmProgramActivationMutation>;
+export type ConfirmProgramActivationMutationResult = ApolloReactCommon.MutationResult<ConfirmProgramActivationMutation>;
+export type ConfirmProgramActivationMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmProgramActivationMutation, ConfirmProgramActivationMutationVariables>;
+export const HomePageDocument = gql`
+    query HomePage($locale: Locale!) {
+  homePage(locale: $locale) {
+    bestsellerOfTheMonth {
+      ...ProductCard_product
+      description
+    }
+    topPrograms {
+      category {
+        id
+        name
+        paths {
+          de
+          en
+        }
+      }
+      products {
+        ...ProductCard_product
+      }
+    }
+    mostDownloaded {
+      ...ProductCard_product
+    }
+    recentlyAdded {
+      ...ProductCard_product
+    }
+    androidApps {
+      ...ProductCard_product
+    }
+    iosApps {
+      ...ProductCard_product
+    }
+    pressLogos {
+      url
+      alt
+      width
+      height
+    }
+    offerEndsAt
+    newsletterBanner {
+      headline
+      text
+      buttonText
+    }
+  }
+  specialPromoProducts(locale: $locale) {
+    id
+    name
+    file
+  }
+}
+    ${ProductCard_ProductFragmentDoc}`;
+
+/**
+ * __useHomePageQuery__
+ *
+ * To run a query within a React component, call `useHomePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomePageQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useHomePageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HomePageQuery, HomePageQueryVariables> & ({ variables: HomePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+      }
+export function useHomePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+        }
+// @ts-ignore
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePageQuery, HomePageQueryVariables>;
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePageQuery | undefined, HomePageQueryVariables>;
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+        }
+export type HomePageQueryHookResult = ReturnType<typeof useHomePageQuery>;
+export type HomePageLazyQueryHookResult = ReturnType<typeof useHomePageLazyQuery>;
+export type HomePageSuspenseQueryHookResult = ReturnType<typeof useHomePageSuspenseQuery>;
+export type HomePageQueryResult = ApolloReactCommon.QueryResult<HomePageQuery, HomePageQueryVariables>;
+export const PremiumSupportOfferDocument = gql`
+    query PremiumSupportOffer {
+  premiumSupportOffer {
+    validityDays
+    priceGross {
+      amountMinor
+      currency
+    }
+  }
+}
+    `;
+
+/**
+ * __usePremiumSupportOfferQuery__
+ *
+ * To run a query within a React component, call `usePremiumSupportOfferQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePremiumSupportOfferQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePremiumSupportOfferQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePremiumSupportOfferQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>(PremiumSupportOfferDocument, options);
+      }
+export function usePremiumSupportOfferLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>(PremiumSupportOfferDocument, options);
+        }
+// @ts-ignore
+export function usePremiumSupportOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>;
+export function usePremiumSupportOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PremiumSupportOfferQuery | undefined, PremiumSupportOfferQueryVariables>;
+export function usePremiumSupportOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>(PremiumSupportOfferDocument, options);
+        }
+export type PremiumSupportOfferQueryHookResult = ReturnType<typeof usePremiumSupportOfferQuery>;
+export type PremiumSupportOfferLazyQueryHookResult = ReturnType<typeof usePremiumSupportOfferLazyQuery>;
+export type PremiumSupportOfferSuspenseQueryHookResult = ReturnType<typeof usePremiumSupportOfferSuspenseQuery>;
+export type PremiumSupportOfferQueryResult = ApolloReactCommon.QueryResult<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>;
+export const UnsubscribeNewsletterDocument = gql`
+    mutation UnsubscribeNewsletter($token: String!, $locale: Locale!) {
+  unsubscribeNewsletter(token: $token, locale: $locale) {
+    __typename
+    ... on NewsletterUnsubscribed {
+      locale
+    }
+  }
+}
+    `;
+
+/**
+ * __useUnsubscribeNewsletterMutation__
+ *
+ * To run a mutation, you first call `useUnsubscribeNewsletterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnsubscribeNewsletterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unsubscribeNewsletterMutation, { data, loading, error }] = useUnsubscribeNewsletterMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useUnsubscribeNewsletterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>(UnsubscribeNewsletterDocument, options);
+      }
+export type UnsubscribeNewsletterMutationHookResult = ReturnType<typeof useUnsubscribeNewsletterMutation>;
+export type UnsubscribeNewsletterMutationResult = ApolloReactCommon.MutationResult<UnsubscribeNewsletterMutation>;
+export type UnsubscribeNewsletterMutationOptions = ApolloReactCommon.BaseMutationOptions<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;

@@ -7,6 +7,7 @@ import {
 } from '@apollo/client'
 import { finalize } from 'rxjs'
 import { trackRequest } from '../navigation/loading-tracker'
+import { possibleTypes } from './possible-types'
 
 export const apolloStateProp = '__APOLLO_STATE__'
 
@@ -15,7 +16,7 @@ export interface ApolloPageProps {
 }
 
 export function createInMemoryCache(): InMemoryCache {
-  return new InMemoryCache()
+  return new InMemoryCache({ possibleTypes })
 }
 
 // Every GraphQL request in flight counts for the loading bar.

@@ -110,7 +110,8 @@ export function StarRatingInput({
   const [hovered, setHovered] = useState<number | null>(null)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const options = Array.from({ length: starMax / starIncrement }, (_, i) => (i + 1) * starIncrement)
-  const shown = hovered ?? value ?? 0
+  const chosen = value !== null && options.includes(value)
+  const shown = disabled ? (value ?? 0) : (hovered ?? value ?? 0)
 
   const choose = (next: number) => {
     onChange(next)
@@ -119,7 +120,7 @@ export function StarRatingInput({
 
   // Handled here rather than left to the browser so wrapping and focus behave the same everywhere.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const current = value ?? 0
+    const current = chosen ? (value ?? 0) : 0
     let next: number | null = null
     if (event.key === 'ArrowRight' || event.key === 'ArrowUp') {
       next = current >= starMax ? starIncrement : current + starIncrement
@@ -136,20 +137,23 @@ export function StarRatingInput({
   }
 
   return (
-    <fieldset
+    <div
       className={[styles.input, className].filter(Boolean).join(' ')}
       style={sizeStyle(size)}
-      disabled={disabled}
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-required={required || undefined}
+      aria-disabled={disabled || undefined}
       onMouseLeave={() => setHovered(null)}
     >
-      <legend id={labelId} className={styles.legend}>
+      <span id={labelId} className={styles.legend}>
         {label}
-      </legend>
-      <span className={styles.options} role="radiogroup" aria-labelledby={labelId}>
+      </span>
+      <span className={styles.options}>
         {options.map((option, index) => {
           const checked = value === option
           // Only one stop in the tab order: the chosen star, or the first while none is chosen.
-          const tabbable = checked || (value === null && index === 0)
+          const tabbable = checked || (!chosen && index === 0)
           return (
             <label
               key={option}
@@ -167,6 +171,7 @@ export function StarRatingInput({
                 value={option}
                 checked={checked}
                 required={required}
+                disabled={disabled}
                 tabIndex={tabbable ? 0 : -1}
                 onChange={() => onChange(option)}
                 onKeyDown={onKeyDown}
@@ -179,6 +184,6 @@ export function StarRatingInput({
           )
         })}
       </span>
-    </fieldset>
+    </div>
   )
 }

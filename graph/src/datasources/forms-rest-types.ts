@@ -1,0 +1,23 @@
+// The REST shapes of the hub's form endpoints, as the gateway receives them.
+
+export interface PremiumOfferRest {
+  priceGross: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }
+  validityDays: number
+}
+
+export interface TicketCreatedRest {
+  ticketNumber: string
+}
+
+export interface LocaleAnswerRest {
+  status: string
+  locale: 'de' | 'en'
+}
+
+export interface ActivationConfirmedRest extends LocaleAnswerRest {
+  productId: number
+}
+
+export interface AttachmentRest {
+  attachmentId: string
+}

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+const folder = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default(path.join(repoRoot, 'var', fallback))
+      .transform((dir) => path.resolve(dir)),
+  )
+const count = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  )
+
+/** The hub's settings for forms, e-mail and support; merged into the hub's config schema. */
+export const formsConfigShape = {
+  // Without it every message is written as an .eml file, so a fresh checkout needs no mail server.
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankAsUnset,
+    z.string().min(3).default('Schaufenster Software <service@schaufenster.invalid>'),
+  ),
+  MAIL_DIR: folder('mail'),
+  ATTACHMENT_DIR: folder('attachments'),
+  PUBLIC_BASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  PREMIUM_SUPPORT_PRICE_EUR_MINOR: count(2999, 0, 1_000_000),
+  FORMS_RATE_LIMIT_MAX: count(20, 1, 100_000),
+  FORMS_RATE_LIMIT_WINDOW_MS: count(60_000, 1000, 86_400_000),
+  OUTBOX_POLL_MS: count(2000, 10, 600_000),
+  OUTBOX_RETRY_BASE_MS: count(5000, 10, 3_600_000),
+}
+
+const formsConfigSchema = z.object(formsConfigShape)
+export type FormsConfig = z.infer<typeof formsConfigSchema>
+
+/** The forms settings alone, for tests and tools that build a hub without the full config. */
+export function formsConfig(overrides: Partial<Record<keyof FormsConfig, unknown>> = {}) {
+  return formsConfigSchema.parse(overrides)
+}

@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  activationSchema,
+  articleRatingSchema,
+  fieldLabel,
+  formatMessage,
+  missingCodeSchema,
+  missingProgramSchema,
+  newsletterSubscriptionSchema,
+  pressContactSchema,
+  supportTicketSchema,
+  tokenSchema,
+  type Locale,
+} from '../../../validation'
+import type { HubDatabase, HubDb } from '../db/database'
+import { products } from '../db/schema'
+import {
+  activationCodes,
+  activations,
+  articleRatings,
+  contactRequests,
+  newsletterSubscriptions,
+  supportTickets,
+} from '../db/schema-forms'
+import { HttpError } from '../http/errors'
+import { enqueueMail } from '../mail/outbox'
+import { mailTemplates, storefrontUrl } from '../mail/templates'
+import { receiveAttachment } from './attachments'
+import type { FormsConfig } from './config'
+import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from './http'
+
+export interface FormsRoutesOptions {
+  database: HubDatabase
+  config: FormsConfig
+  /** Called after a transaction queued e-mail, so the worker sends it without waiting. */
+  onMailQueued?: () => void
+}
+
+/** Version of the consent text shown beside the subscription box; stored as proof of consent. */
+export const NEWSLETTER_CONSENT_VERSION = 'newsletter-consent-2026-01'
+/** Premium support is a one-time price valid for one year. */
+export const PREMIUM_SUPPORT_VALIDITY_DAYS = 365
+
+const newToken = () => randomBytes(24).toString('base64url')
+export const ticketNumberOf = (id: number) => `T-${id}`
+
+async function productName(db: HubDb, id: number, locale: Locale): Promise<string | undefined> {
+  const [row] = await db
+    .select({ nameDe: products.nameDe, nameEn: products.nameEn })
+    .from(products)
+    .where(eq(products.id, id))
+  return row && (locale === 'de' ? row.nameDe : row.nameEn)
+}
+
+function unknownProduct(locale: Locale): HttpError {
+  return fieldError(locale, {
+    productId: formatMessage(locale, 'oneOf', fieldLabel(locale, 'productId')),
+  })
+}
+
+function invalidToken(locale: Locale): HttpError {
+  return new HttpError(
+    404,
+    'NOT_FOUND',
+    locale === 'de'
+      ? 'Dieser Link ist ungültig oder abgelaufen'
+      : 'This link is invalid or has expired',
+  )
+}
+
+const isHoneypotFilled = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { website?: unknown }).website === 'string' &&
+  (body as { website: string }).website.trim() !== ''
+
+export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, options) => {
+  const { database, config } = options
+  const { db } = database
+  const mailQueued = () => options.onMailQueued?.()
+  const link = (locale: Locale, pathAndQuery: string) =>
+    storefrontUrl(config.PUBLIC_BASE_URL, locale, pathAndQuery)
+
+  // Every route of this plugin is a form endpoint: all are limited per visitor address.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.FORMS_RATE_LIMIT_MAX,
+    timeWindow: config.FORMS_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: clientIp,
+    errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
+  })
+  await app.register(multipart)
+
+  // Bots fill the hidden field; they get the answer a person would, and nothing happens.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'POST' && isHoneypotFilled(request.body)) {
+      request.log.info('honeypot field filled, request dropped')
+      return reply.code(202).send({ status: 'accepted' })
+    }
+  })
+
+  app.post('/v1/newsletter/subscriptions', async (request, reply) => {
+    const { locale, data } = parseBody(request, newsletterSubscriptionSchema)
+    const email = data.email.toLowerCase()
+    const confirmToken = newToken()
+    const unsubscribeToken = newToken()
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .for('update')
+      // Confirmed addresses get nothing: the answer is the same, so the list stays private.
+      if (existing?.status === 'confirmed') return
+      const consent = {
+        locale,
+        status: 'pending' as const,
+        confirmToken,
+        unsubscribeToken,
+        requestedAt: new Date(),
+        confirmedAt: null,
+        unsubscribedAt: null,
+        consentTextVersion: NEWSLETTER_CONSENT_VERSION,
+        sourcePage: data.source ?? null,
+      }
+      if (existing) {
+        await tx
+          .update(newsletterSubscriptions)
+          .set(consent)
+          .where(eq(newsletterSubscriptions.id, existing.id))
+      } else {
+        await tx.insert(newsletterSubscriptions).values({ email, ...consent })
+      }
+      await enqueueMail(tx, {
+        kind: 'newsletter-confirm',
+        to: email,
+        locale,
+        ...mailTemplates.newsletterConfirm(
+          locale,
+          link(locale, `/newsletter/confirm?token=${confirmToken}`),
+          link(locale, `/newsletter/unsubscribe?token=${unsubscribeToken}`),
+        ),
+      })
+    })
+    mailQueued()
+    return reply.code(202).send({ status: 'pending' })
+  })
+
+  app.post('/v1/newsletter/confirmations', async (request) => {
+    const { locale, data } = parseBody(request, tokenSchema)
+    const result = await db.transaction(async (tx) => {
+      const [subscription] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.confirmToken, data.token))
+        .for('update')
+      if (!subscription || subscription.status === 'unsubscribed') return undefined
+      if (subscription.status === 'confirmed') return subscription.locale
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ status: 'confirmed', confirmedAt: new Date() })
+        .where(eq(newsletterSubscriptions.id, subscription.id))
+      await enqueueMail(tx, {
+        kind: 'newsletter-welcome',
+        to: subscription.email,
+        locale: subscription.locale,
+        ...mailTemplates.newsletterWelcome(
+          subscription.locale,
+          link(
+            subscription.locale,
+            `/newsletter/unsubscribe?token=${subscription.unsubscribeToken}`,
+          ),
+        ),
+      })
+      return subscription.locale
+    })
+    if (!result) throw invalidToken(locale)
+    mailQueued()
+    return { status: 'confirmed', locale: result }
+  })
+
+  app.post('/v1/newsletter/unsubscriptions', async (request) => {
+    const { locale, data } = parseBody(request, tokenSchema)
+    const [subscription] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.unsubscribeToken, data.token))
+    if (!subscription) throw invalidToken(locale)
+    if (subscription.status !== 'unsubscribed') {
+      await db
+        .update(newsletterSubscriptions)
+        .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+        .where(eq(newsletterSubscriptions.id, subscription.id))
+    }
+    return { status: 'unsubscribed', locale: subscription.locale }
+  })
+
+  app.post('/v1/attachments', async (request, reply) => {
+    const locale = requestLocale(request)
+    const answer = await receiveAttachment(request, db, config.ATTACHMENT_DIR, locale)
+    return reply.code(201).send(answer)
+  })
+
+  app.post('/v1/tickets', async (request, reply) => {
+    const { locale, data } = parseBody(request, supportTicketSchema)
+    const name = await productName(db, data.productId, locale)
+    if (name === undefined) throw unknownProduct(locale)
+    const ticketNumber = await db.transaction(async (tx) => {
+      let attachmentId: string | null = null
+      if (data.attachmentId) {
+        // An attachment belongs to one ticket; an unknown or used id is refused.
+        const [used] = await tx
+          .select({ id: supportTickets.id })
+          .from(supportTickets)
+          .where(eq(supportTickets.attachmentId, data.attachmentId))
+        const known = await tx.query.attachments.findFirst({
+          where: (a, { eq: equals }) => equals(a.id, data.attachmentId!),
+        })
+        if (used || !known) {
+          throw fieldError(locale, {
+            attachmentId: formatMessage(locale, 'default', fieldLabel(locale, 'attachment')),
+          })
+        }
+        attachmentId = data.attachmentId
+      }
+      const [ticket] = await tx
+        .insert(supportTickets)
+        .values({
+          topic: data.topic,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          customerReference: data.customerReference ?? null,
+          message: data.message,
+          premiumSupport: data.premiumSupport,
+          operatingSystem: data.operatingSystem,
+          version: data.version,
+          productId: data.productId,
+          articleId: data.articleId ?? null,
+          attachmentId,
+          locale,
+        })
+        .returning({ id: supportTickets.id })
+      const number = ticketNumberOf(ticket!.id)
+      await enqueueMail(tx, {
+        kind: 'ticket-confirmation',
+        to: data.email,
+        locale,
+        ...mailTemplates.ticketConfirmation(locale, number, `${data.firstName} ${data.lastName}`),
+      })
+      return number
+    })
+    mailQueued()
+    return reply.code(201).send({ ticketNumber })
+  })
+
+  app.post('/v1/help/missing-program', async (request, reply) => {
+    const { locale, data } = parseBody(request, missingProgramSchema)
+    if (data.productId !== undefined && !data.notInList) {
+      if ((await productName(db, data.productId, locale)) === undefined)
+        throw unknownProduct(locale)
+    }
+    const { website: _website, ...payload } = data
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(contactRequests)
+        .values({ kind: 'missing-program', email: data.email, locale, payload })
+      await enqueueMail(tx, {
+        kind: 'missing-program',
+        to: data.email,
+        locale,
+        ...mailTemplates.missingProgram(locale, `${data.firstName} ${data.lastName}`),
+      })
+    })
+    mailQueued()
+    return reply.code(202).send({ status: 'accepted' })
+  })
+
+  app.post('/v1/help/missing-code', async (request, reply) => {
+    const { locale, data } = parseBody(request, missingCodeSchema)
+    const email = data.email.toLowerCase()
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(contactRequests)
+        .values({ kind: 'missing-code', email, locale, payload: { email } })
+      const codes = await tx
+        .select({ code: activationCodes.code, nameDe: products.nameDe, nameEn: products.nameEn })
+        .from(activationCodes)
+        .leftJoin(products, eq(products.id, activationCodes.productId))
+        .where(eq(activationCodes.email, email))
+      // Unknown addresses get the same answer and no mail: nobody learns who is a customer.
+      if (codes.length === 0) return
+      await enqueueMail(tx, {
+        kind: 'activation-codes',
+        to: email,
+        locale,
+        ...mailTemplates.activationCodes(
+          locale,
+          codes.map((c) => `${(locale === 'de' ? c.nameDe : c.nameEn) ?? ''}: ${c.code}`.trim()),
+        ),
+      })
+    })
+    mailQueued()
+    return reply.code(202).send({ status: 'accepted' })
+  })
+
+  app.post('/v1/press/contact', async (request, reply) => {
+    const { locale, data } = parseBody(request, pressContactSchema)
+    const { website: _website, ...payload } = data
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(contactRequests)
+        .values({ kind: 'press-contact', email: data.email, locale, payload })
+      await enqueueMail(tx, {
+        kind: 'press-contact',
+        to: data.email,
+        locale,
+        ...mailTemplates.pressContact(locale, data.name),
+      })
+    })
+    mailQueued()
+    return reply.code(202).send({ status: 'accepted' })
+  })
+
+  app.post('/v1/help/article-ratings', async (request, reply) => {
+    const { locale, data } = parseBody(request, articleRatingSchema)
+    const [row] = await db
+      .insert(articleRatings)
+      .values({ articleId: data.articleId, helpful: data.helpful, locale })
+      .returning({ id: articleRatings.id })
+    return reply.code(201).send({ id: row!.id })
+  })
+
+  app.post('/v1/activations', async (request, reply) => {
+    // The desktop programs send `product`; the storefront's schema calls it productId.
+    const body = (request.body ?? {}) as Record<string, unknown>
+    request.body = { ...body, productId: body['productId'] ?? body['product'] }
+    const { locale, data } = parseBody(request, activationSchema)
+    const name = await productName(db, data.productId, locale)
+    if (name === undefined) throw unknownProduct(locale)
+    const token = newToken()
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(activations)
+        .values({ email: data.email.toLowerCase(), productId: data.productId, locale, token })
+      await enqueueMail(tx, {
+        kind: 'activation-confirm',
+        to: data.email,
+        locale,
+        ...mailTemplates.activationConfirm(locale, name, link(locale, `/activate?token=${token}`)),
+      })
+    })
+    mailQueued()
+    return reply.code(202).send({ status: 'pending' })
+  })
+
+  app.post('/v1/activations/confirmations', async (request) => {
+    const { locale, data } = parseBody(request, tokenSchema)
+    const [activation] = await db
+      .update(activations)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(activations.token, data.token), isNull(activations.confirmedAt)))
+      .returning()
+    if (activation)
+      return { status: 'confirmed', locale: activation.locale, productId: activation.productId }
+    const [earlier] = await db.select().from(activations).where(eq(activations.token, data.token))
+    if (!earlier) throw invalidToken(locale)
+    return { status: 'confirmed', locale: earlier.locale, productId: earlier.productId }
+  })
+
+  // Read on page render, not a submission: no per-visitor limit.
+  app.get('/v1/support/premium-offer', { config: { rateLimit: false } }, async () => ({
+    priceGross: { currency: 'EUR', amount: config.PREMIUM_SUPPORT_PRICE_EUR_MINOR },
+    validityDays: PREMIUM_SUPPORT_VALIDITY_DAYS,
+  }))
+}

@@ -1,0 +1,5 @@
+export * from './forms'
+export * from './labels'
+export * from './messages'
+export * from './options'
+export * from './rules'

@@ -1,0 +1,22 @@
+import Head from 'next/head'
+import { useTranslation } from 'next-i18next/pages'
+import { PressContactForm } from '../components/forms/PressContactForm'
+import { formPageStaticProps } from '../components/forms/static-props'
+
+/** The press office's contact page; journalists request full versions here. */
+export default function PressContactPage() {
+  const { t } = useTranslation(['forms', 'common'])
+  return (
+    <>
+      <Head>
+        <title>{`${t('forms:press.title')} – ${t('common:site.name')}`}</title>
+        <meta name="description" content={t('forms:press.intro')} />
+      </Head>
+      <h1>{t('forms:press.title')}</h1>
+      <p>{t('forms:press.intro')}</p>
+      <PressContactForm />
+    </>
+  )
+}
+
+export const getStaticProps = formPageStaticProps

@@ -1,0 +1,47 @@
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import { usePremiumSupportOfferQuery } from '../../__generated__/graphql'
+import { MessagePage } from '../../components/forms/MessagePage'
+import { formPageStaticProps } from '../../components/forms/static-props'
+import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { formatMoney } from '../../lib/money'
+import styles from './sent.module.css'
+
+const TICKET_NUMBER = /^T-\d{1,12}$/
+
+/** After a ticket: its number, the answer time, and the premium support offer. */
+export default function TicketSentPage() {
+  const { t } = useTranslation('forms')
+  const { query, locale } = useRouter()
+  const ticket = typeof query['ticket'] === 'string' ? query['ticket'] : ''
+  // The price comes from the hub at request time, never from the build.
+  const { data, error } = usePremiumSupportOfferQuery({ ssr: false })
+  const offer = data?.premiumSupportOffer
+  return (
+    <MessagePage title={t('ticketSent.title')} text={t('ticketSent.answerTime')}>
+      {TICKET_NUMBER.test(ticket) ? (
+        <p className={styles.number}>{t('ticketSent.number', { number: ticket })}</p>
+      ) : null}
+      <section className={styles.premium} aria-labelledby="premium-title">
+        <h2 id="premium-title">{t('ticketSent.premiumTitle')}</h2>
+        <p>{t('ticketSent.premiumText')}</p>
+        {offer ? (
+          <p className={styles.price}>
+            {t('ticketSent.premiumPrice', {
+              price: formatMoney(
+                offer.priceGross.amountMinor,
+                offer.priceGross.currency,
+                toSiteLocale(locale),
+              ),
+            })}
+          </p>
+        ) : error ? (
+          <p>{t('ticketSent.premiumUnavailable')}</p>
+        ) : null}
+        <p className={styles.note}>{t('ticketSent.premiumNote')}</p>
+      </section>
+    </MessagePage>
+  )
+}
+
+export const getStaticProps = formPageStaticProps
