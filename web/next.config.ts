@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The language step must tell `/` from `/de`: Proxy sees the request as sent.
   skipProxyUrlNormalize: true,
+  // The form schemas are shared with the hub from the top-level validation/ folder.
+  experimental: { externalDir: true },
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

@@ -48,12 +48,26 @@ export type CurrencyCode =
   /** US dollar */
   | 'USD';
 
+/** What a downloads block entry links to. */
+export type DownloadKind =
+  /** A file of the download store (served below /downloads/). */
+  | 'FILE'
+  /** A picture (served below /media/). */
+  | 'IMAGE';
+
 /** A language the storefront is available in. German is the default. */
 export type Locale =
   /** German (default) */
   | 'de'
   /** English */
   | 'en';
+
+/** Layout a page is shown in. */
+export type PageLayout =
+  /** The storefront's default layout. */
+  | 'DEFAULT'
+  /** The press area's layout. */
+  | 'PRESS';
 
 /** An operating system a program runs on. */
 export type Platform =
@@ -164,6 +178,29 @@ export type RateHelpArticleMutation = { rateHelpArticle:
     | { __typename: 'ValidationErrors' }
    };
 
+export type ContentPageQueryVariables = Exact<{
+  path: string;
+  locale: Locale;
+}>;
+
+
+export type ContentPageQuery = { page: { path: string, layout: PageLayout, meta: { title: string, description: string }, blocks: Array<
+      | { __typename: 'ContactBlock', heading: string, email: string, phone: string, address: Array<string> }
+      | { __typename: 'DownloadsBlock', heading: string, downloads: Array<{ title: string, kind: DownloadKind, url: string, image: { url: string, alt: string, width: number, height: number } | null }> }
+      | { __typename: 'FaqBlock', heading: string, questions: Array<{ question: string, answer: string }> }
+      | { __typename: 'GalleryBlock', heading: string, images: Array<{ url: string, alt: string, width: number, height: number }> }
+      | { __typename: 'ListBlock', heading: string, items: Array<string> }
+      | { __typename: 'RichTextBlock', heading: string, paragraphs: Array<string> }
+    > } | null };
+
+export type DownloadPageQueryVariables = Exact<{
+  slug: string;
+  locale: Locale;
+}>;
+
+
+export type DownloadPageQuery = { product: { id: string, name: string, primaryPlatform: Platform, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, promoBanner: { headline: string, description: string, fileName: string, downloadUrl: string } | null } | null };
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   input: SubscribeNewsletterInput;
   locale: Locale;
@@ -175,6 +212,15 @@ export type SubscribeNewsletterMutation = { subscribeNewsletter:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
    };
+
+export type PageBlocks_PageFragment = { blocks: Array<
+    | { __typename: 'ContactBlock', heading: string, email: string, phone: string, address: Array<string> }
+    | { __typename: 'DownloadsBlock', heading: string, downloads: Array<{ title: string, kind: DownloadKind, url: string, image: { url: string, alt: string, width: number, height: number } | null }> }
+    | { __typename: 'FaqBlock', heading: string, questions: Array<{ question: string, answer: string }> }
+    | { __typename: 'GalleryBlock', heading: string, images: Array<{ url: string, alt: string, width: number, height: number }> }
+    | { __typename: 'ListBlock', heading: string, items: Array<string> }
+    | { __typename: 'RichTextBlock', heading: string, paragraphs: Array<string> }
+  > };
 
 export type ProductCard_ProductFragment = { id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
 
@@ -197,6 +243,14 @@ export type ProductListingCategoriesQueryVariables = Exact<{
 export type ProductListingCategoriesQuery = { categories: Array<{ id: string, slug: string, name: string }> };
 
 export type ProductPage_ProductFragment = { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
+
+export type SearchQueryVariables = Exact<{
+  locale: Locale;
+  query: string;
+}>;
+
+
+export type SearchQuery = { search: { query: string, totalCount: number, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> } };
 
 export type CreateSupportTicketMutationVariables = Exact<{
   input: CreateSupportTicketInput;
@@ -261,7 +315,7 @@ export type CatalogPathQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null };
+export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
 
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: string;
@@ -294,12 +348,24 @@ export type HomePageQueryVariables = Exact<{
 }>;
 
 
-export type HomePageQuery = { homePage: { offerEndsAt: string, bestsellerOfTheMonth: { description: string, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }, topPrograms: Array<{ category: { id: string, name: string, paths: { de: string, en: string } }, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, mostDownloaded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, recentlyAdded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, androidApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, iosApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, pressLogos: Array<{ url: string, alt: string, width: number, height: number }>, newsletterBanner: { headline: string, text: string, buttonText: string } }, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
+export type HomePageQuery = { homePage: { offerEndsAt: string, bestsellerOfTheMonth: { description: string, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }, topPrograms: Array<{ category: { id: string, name: string, paths: { de: string, en: string } }, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, mostDownloaded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, recentlyAdded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, androidApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, iosApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, pressLogos: Array<{ url: string, alt: string, width: number, height: number }>, newsletterBanner: { headline: string, text: string, buttonText: string } } };
 
 export type PremiumSupportOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PremiumSupportOfferQuery = { premiumSupportOffer: { validityDays: number, priceGross: { amountMinor: number, currency: CurrencyCode } } };
+
+export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCategoriesQuery = { categories: Array<{ id: string, paths: { de: string, en: string } }> };
+
+export type SitemapProductsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, paths: { de: string, en: string } } }> } };
 
 export type UnsubscribeNewsletterMutationVariables = Exact<{
   token: string;
@@ -314,6 +380,57 @@ export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter:
     | { __typename: 'ValidationErrors' }
    };
 
+export const PageBlocks_PageFragmentDoc = gql`
+    fragment PageBlocks_page on Page {
+  blocks {
+    __typename
+    ... on RichTextBlock {
+      heading
+      paragraphs
+    }
+    ... on FaqBlock {
+      heading
+      questions {
+        question
+        answer
+      }
+    }
+    ... on GalleryBlock {
+      heading
+      images {
+        url
+        alt
+        width
+        height
+      }
+    }
+    ... on ListBlock {
+      heading
+      items
+    }
+    ... on DownloadsBlock {
+      heading
+      downloads {
+        title
+        kind
+        url
+        image {
+          url
+          alt
+          width
+          height
+        }
+      }
+    }
+    ... on ContactBlock {
+      heading
+      email
+      phone
+      address
+    }
+  }
+}
+    `;
 export const ProductCard_ProductFragmentDoc = gql`
     fragment ProductCard_product on Product {
   id
@@ -444,6 +561,127 @@ export function useRateHelpArticleMutation(baseOptions?: ApolloReactHooks.Mutati
 export type RateHelpArticleMutationHookResult = ReturnType<typeof useRateHelpArticleMutation>;
 export type RateHelpArticleMutationResult = ApolloReactCommon.MutationResult<RateHelpArticleMutation>;
 export type RateHelpArticleMutationOptions = ApolloReactCommon.BaseMutationOptions<RateHelpArticleMutation, RateHelpArticleMutationVariables>;
+export const ContentPageDocument = gql`
+    query ContentPage($path: String!, $locale: Locale!) {
+  page(path: $path, locale: $locale) {
+    path
+    layout
+    meta {
+      title
+      description
+    }
+    ...PageBlocks_page
+  }
+}
+    ${PageBlocks_PageFragmentDoc}`;
+
+/**
+ * __useContentPageQuery__
+ *
+ * To run a query within a React component, call `useContentPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentPageQuery({
+ *   variables: {
+ *      path: // value for 'path'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useContentPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ContentPageQuery, ContentPageQueryVariables> & ({ variables: ContentPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+      }
+export function useContentPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+        }
+// @ts-ignore
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentPageQuery, ContentPageQueryVariables>;
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentPageQuery | undefined, ContentPageQueryVariables>;
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+        }
+export type ContentPageQueryHookResult = ReturnType<typeof useContentPageQuery>;
+export type ContentPageLazyQueryHookResult = ReturnType<typeof useContentPageLazyQuery>;
+export type ContentPageSuspenseQueryHookResult = ReturnType<typeof useContentPageSuspenseQuery>;
+export type ContentPageQueryResult = ApolloReactCommon.QueryResult<ContentPageQuery, ContentPageQueryVariables>;
+export const DownloadPageDocument = gql`
+    query DownloadPage($slug: String!, $locale: Locale!) {
+  product(slug: $slug, locale: $locale) {
+    id
+    name
+    primaryPlatform
+    paths {
+      de
+      en
+    }
+    icon {
+      url
+      alt
+      width
+      height
+    }
+    versions {
+      kind
+      setupFiles {
+        fileName
+        platform
+        downloadUrl
+        sizeBytes
+      }
+    }
+    promoBanner {
+      headline
+      description
+      fileName
+      downloadUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useDownloadPageQuery__
+ *
+ * To run a query within a React component, call `useDownloadPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDownloadPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDownloadPageQuery({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useDownloadPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DownloadPageQuery, DownloadPageQueryVariables> & ({ variables: DownloadPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DownloadPageQuery, DownloadPageQueryVariables>(DownloadPageDocument, options);
+      }
+export function useDownloadPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DownloadPageQuery, DownloadPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DownloadPageQuery, DownloadPageQueryVariables>(DownloadPageDocument, options);
+        }
+// @ts-ignore
+export function useDownloadPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DownloadPageQuery, DownloadPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DownloadPageQuery, DownloadPageQueryVariables>;
+export function useDownloadPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DownloadPageQuery, DownloadPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DownloadPageQuery | undefined, DownloadPageQueryVariables>;
+export function useDownloadPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DownloadPageQuery, DownloadPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DownloadPageQuery, DownloadPageQueryVariables>(DownloadPageDocument, options);
+        }
+export type DownloadPageQueryHookResult = ReturnType<typeof useDownloadPageQuery>;
+export type DownloadPageLazyQueryHookResult = ReturnType<typeof useDownloadPageLazyQuery>;
+export type DownloadPageSuspenseQueryHookResult = ReturnType<typeof useDownloadPageSuspenseQuery>;
+export type DownloadPageQueryResult = ApolloReactCommon.QueryResult<DownloadPageQuery, DownloadPageQueryVariables>;
 export const SubscribeNewsletterDocument = gql`
     mutation SubscribeNewsletter($input: SubscribeNewsletterInput!, $locale: Locale!) {
   subscribeNewsletter(input: $input, locale: $locale) {
@@ -589,6 +827,54 @@ export type ProductListingCategoriesQueryHookResult = ReturnType<typeof useProdu
 export type ProductListingCategoriesLazyQueryHookResult = ReturnType<typeof useProductListingCategoriesLazyQuery>;
 export type ProductListingCategoriesSuspenseQueryHookResult = ReturnType<typeof useProductListingCategoriesSuspenseQuery>;
 export type ProductListingCategoriesQueryResult = ApolloReactCommon.QueryResult<ProductListingCategoriesQuery, ProductListingCategoriesQueryVariables>;
+export const SearchDocument = gql`
+    query Search($locale: Locale!, $query: String!) {
+  search(locale: $locale, query: $query, first: 50) {
+    query
+    totalCount
+    products {
+      ...ProductCard_product
+    }
+  }
+}
+    ${ProductCard_ProductFragmentDoc}`;
+
+/**
+ * __useSearchQuery__
+ *
+ * To run a query within a React component, call `useSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchQuery, SearchQueryVariables> & ({ variables: SearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+      }
+export function useSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+// @ts-ignore
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchQuery, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchQuery | undefined, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
+export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
+export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
+export type SearchQueryResult = ApolloReactCommon.QueryResult<SearchQuery, SearchQueryVariables>;
 export const CreateSupportTicketDocument = gql`
     mutation CreateSupportTicket($input: CreateSupportTicketInput!, $locale: Locale!) {
   createSupportTicket(input: $input, locale: $locale) {
@@ -844,6 +1130,11 @@ export const CatalogPathDocument = gql`
       ...ProductPage_product
     }
   }
+  specialPromoProducts(locale: $locale) {
+    id
+    name
+    file
+  }
 }
     ${ProductPage_ProductFragmentDoc}
 ${ProductCard_ProductFragmentDoc}`;
@@ -1004,11 +1295,6 @@ export const HomePageDocument = gql`
       buttonText
     }
   }
-  specialPromoProducts(locale: $locale) {
-    id
-    name
-    file
-  }
 }
     ${ProductCard_ProductFragmentDoc}`;
 
@@ -1093,6 +1379,107 @@ export type PremiumSupportOfferQueryHookResult = ReturnType<typeof usePremiumSup
 export type PremiumSupportOfferLazyQueryHookResult = ReturnType<typeof usePremiumSupportOfferLazyQuery>;
 export type PremiumSupportOfferSuspenseQueryHookResult = ReturnType<typeof usePremiumSupportOfferSuspenseQuery>;
 export type PremiumSupportOfferQueryResult = ApolloReactCommon.QueryResult<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>;
+export const SitemapCategoriesDocument = gql`
+    query SitemapCategories {
+  categories(locale: de) {
+    id
+    paths {
+      de
+      en
+    }
+  }
+}
+    `;
+
+/**
+ * __useSitemapCategoriesQuery__
+ *
+ * To run a query within a React component, call `useSitemapCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSitemapCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSitemapCategoriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSitemapCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>(SitemapCategoriesDocument, options);
+      }
+export function useSitemapCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>(SitemapCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useSitemapCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export function useSitemapCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SitemapCategoriesQuery | undefined, SitemapCategoriesQueryVariables>;
+export function useSitemapCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>(SitemapCategoriesDocument, options);
+        }
+export type SitemapCategoriesQueryHookResult = ReturnType<typeof useSitemapCategoriesQuery>;
+export type SitemapCategoriesLazyQueryHookResult = ReturnType<typeof useSitemapCategoriesLazyQuery>;
+export type SitemapCategoriesSuspenseQueryHookResult = ReturnType<typeof useSitemapCategoriesSuspenseQuery>;
+export type SitemapCategoriesQueryResult = ApolloReactCommon.QueryResult<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const SitemapProductsDocument = gql`
+    query SitemapProducts($after: String) {
+  products(locale: de, first: 100, after: $after) {
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        id
+        paths {
+          de
+          en
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSitemapProductsQuery__
+ *
+ * To run a query within a React component, call `useSitemapProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSitemapProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSitemapProductsQuery({
+ *   variables: {
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useSitemapProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SitemapProductsQuery, SitemapProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SitemapProductsQuery, SitemapProductsQueryVariables>(SitemapProductsDocument, options);
+      }
+export function useSitemapProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SitemapProductsQuery, SitemapProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SitemapProductsQuery, SitemapProductsQueryVariables>(SitemapProductsDocument, options);
+        }
+// @ts-ignore
+export function useSitemapProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SitemapProductsQuery, SitemapProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export function useSitemapProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SitemapProductsQuery, SitemapProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SitemapProductsQuery | undefined, SitemapProductsQueryVariables>;
+export function useSitemapProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SitemapProductsQuery, SitemapProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SitemapProductsQuery, SitemapProductsQueryVariables>(SitemapProductsDocument, options);
+        }
+export type SitemapProductsQueryHookResult = ReturnType<typeof useSitemapProductsQuery>;
+export type SitemapProductsLazyQueryHookResult = ReturnType<typeof useSitemapProductsLazyQuery>;
+export type SitemapProductsSuspenseQueryHookResult = ReturnType<typeof useSitemapProductsSuspenseQuery>;
+export type SitemapProductsQueryResult = ApolloReactCommon.QueryResult<SitemapProductsQuery, SitemapProductsQueryVariables>;
 export const UnsubscribeNewsletterDocument = gql`
     mutation UnsubscribeNewsletter($token: String!, $locale: Locale!) {
   unsubscribeNewsletter(token: $token, locale: $locale) {

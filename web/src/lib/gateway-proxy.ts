@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pipeline } from 'node:stream/promises'
 import { webServerConfig } from '../config/server-config'
 import { serverLogger } from './logger'
@@ -108,7 +109,7 @@ export async function proxyToGateway(
     return
   }
   try {
-    await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), response)
+    await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream), response)
   } catch (error) {
     // The browser went away mid-download; nothing left to answer.
     serverLogger.debug({ reqId: requestId, err: error }, 'proxy stream ended early')

@@ -35,3 +35,49 @@ export function breadcrumbJsonLd(siteUrl: string, items: BreadcrumbItem[]) {
     })),
   }
 }
+
+export interface ProductForJsonLd {
+  id: string
+  name: string
+  description: string
+  icon: { url: string }
+  path: string
+  price: { amountMinor: number; currency: string } | null
+  ratingAverage: number | null | undefined
+  reviewCount: number
+}
+
+/** schema.org Product with its offer and, when rated, its aggregate rating. */
+export function productJsonLd(siteUrl: string, product: ProductForJsonLd) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.id,
+    name: product.name,
+    description: product.description,
+    image: `${siteUrl}${product.icon.url}`,
+    brand: { '@type': 'Brand', name: 'Schaufenster Software' },
+    ...(product.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (product.price.amountMinor / 100).toFixed(2),
+            priceCurrency: product.price.currency,
+            availability: 'https://schema.org/InStock',
+            url: `${siteUrl}${product.path}`,
+          },
+        }
+      : {}),
+    ...(product.ratingAverage != null && product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.ratingAverage.toFixed(1),
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  }
+}

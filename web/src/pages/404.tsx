@@ -3,7 +3,7 @@ import { useRouter } from 'next/router'
 import { ErrorPageBoundary, ErrorView } from '../components/ErrorView/ErrorView'
 import { errorTexts } from '../i18n/error-texts'
 import { toSiteLocale } from '../i18n/next-i18next-config'
-import { contentPageStaticProps } from '../routing/static-props'
+import { textPageStaticProps } from '../routing/static-props'
 
 /** Every unmatched route: a real 404 with the texts of spec §8 in the page's language. */
 export default function NotFoundPage() {
@@ -19,4 +19,4 @@ export default function NotFoundPage() {
   )
 }
 
-export const getStaticProps = contentPageStaticProps
+export const getStaticProps = textPageStaticProps

@@ -1,5 +1,122 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import type { GetServerSideProps } from 'next'
+import Head from 'next/head'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect } from 'react'
+import {
+  DownloadPageDocument,
+  type DownloadPageQuery,
+  type DownloadPageQueryVariables,
+  type Platform,
+  type VersionKind,
+} from '../__generated__/graphql'
+import { chooseSetupFile, type SetupFileChoice } from '../components/DownloadPage/choose-setup-file'
+import styles from '../components/DownloadPage/DownloadPage.module.css'
+import { toSiteLocale } from '../i18n/next-i18next-config'
+import type { SitePageProps } from '../routing/page-props'
 
-export default createContentPage('download')
-export const getStaticProps = contentPageStaticProps
+interface DownloadPageProps extends SitePageProps {
+  product: NonNullable<DownloadPageQuery['product']> | null
+  file: SetupFileChoice | null
+}
+
+/** Starts a download in the browser; the answer is an attachment, so the page stays. */
+function startDownload(url: string): void {
+  window.location.assign(url)
+}
+
+/** Spec §2: the download starts by itself, with the product's promo banner and a retry button. */
+export default function DownloadPage({ product, file }: DownloadPageProps) {
+  const { t } = useTranslation('common')
+  const locale = toSiteLocale(useRouter().locale)
+  useEffect(() => {
+    if (file) startDownload(file.downloadUrl)
+  }, [file])
+  if (!product || !file) {
+    return (
+      <>
+        <Head>
+          <title>{`${t('download.title')} – Schaufenster`}</title>
+        </Head>
+        <h1>{t('download.title')}</h1>
+        <p>{t('download.choose')}</p>
+        <Link href="/">{t('download.toCatalog')}</Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <Head>
+        <title>{`${t('download.titleFor', { name: product.name })} – Schaufenster`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <section className={styles.download} aria-live="polite">
+        <img src={product.icon.url} alt="" width={96} height={96} />
+        <div>
+          <h1>{t('download.titleFor', { name: product.name })}</h1>
+          <p>{t('download.started', { file: file.fileName })}</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => startDownload(file.downloadUrl)}
+          >
+            {t('download.retry')}
+          </button>{' '}
+          <a href={file.downloadUrl} download>
+            {t('download.direct')}
+          </a>
+          <p>
+            <Link href={product.paths[locale]}>{t('download.backToProduct')}</Link>
+          </p>
+        </div>
+      </section>
+      {product.promoBanner ? (
+        <aside
+          className={styles.banner}
+          aria-labelledby="promo-banner-heading"
+          data-testid="promo-banner"
+        >
+          <h2 id="promo-banner-heading">{product.promoBanner.headline}</h2>
+          <p>{product.promoBanner.description}</p>
+          <a href={product.promoBanner.downloadUrl} download>
+            {product.promoBanner.fileName}
+          </a>
+        </aside>
+      ) : null}
+    </>
+  )
+}
+
+const versions = new Set<VersionKind>(['FULL', 'PLUS', 'TRIAL', 'FREE'])
+const platforms = new Set<Platform>(['WINDOWS', 'MAC', 'ANDROID', 'IOS'])
+
+export const getServerSideProps: GetServerSideProps<DownloadPageProps> = async ({
+  locale,
+  query,
+  res,
+}) => {
+  const { basePageProps } = await import('../routing/page-props')
+  const { createServerApolloClient } = await import('../apollo/server-apollo-client')
+  const siteLocale = toSiteLocale(locale)
+  const baseProps = await basePageProps(siteLocale)
+  const slug = typeof query['product'] === 'string' ? query['product'] : ''
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return { props: { ...baseProps, product: null, file: null } }
+  const { data } = await createServerApolloClient().query<
+    DownloadPageQuery,
+    DownloadPageQueryVariables
+  >({
+    query: DownloadPageDocument,
+    variables: { slug, locale: siteLocale },
+  })
+  const product = data?.product ?? null
+  if (!product) return { notFound: true }
+  const version = String(query['version'] ?? '').toUpperCase() as VersionKind
+  const platform = String(query['platform'] ?? '').toUpperCase() as Platform
+  const file = chooseSetupFile(product, {
+    version: versions.has(version) ? version : undefined,
+    platform: platforms.has(platform) ? platform : undefined,
+  })
+  res.setHeader('cache-control', 'no-store')
+  return { props: { ...baseProps, product, file } }
+}

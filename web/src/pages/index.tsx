@@ -9,11 +9,13 @@ import {
   type HomePageQuery,
   type HomePageQueryVariables,
 } from '../__generated__/graphql'
+import { Countdown } from '../components/Countdown/Countdown'
 import { BestsellerHero } from '../components/HomeSections/BestsellerHero'
 import { HomeSection } from '../components/HomeSections/HomeSection'
 import { PressLogos } from '../components/HomeSections/PressLogos'
 import styles from '../components/HomeSections/HomeSections.module.css'
 import { JsonLd } from '../components/JsonLd/JsonLd'
+import { NewsletterBox } from '../components/NewsletterBox/NewsletterBox'
 import { ProductCard } from '../components/ProductCard/ProductCard'
 import { ProductGrid } from '../components/ProductGrid/ProductGrid'
 import { toSiteLocale } from '../i18n/next-i18next-config'
@@ -22,9 +24,15 @@ import { organizationJsonLd } from '../lib/structured-data'
 import type { SitePageProps } from '../routing/page-props'
 import pageStyles from './index.module.css'
 
-export default function HomePage({ siteUrl }: SitePageProps) {
+interface HomePageProps extends SitePageProps {
+  /** When the page was rendered: the countdown's first frame, equal on server and client. */
+  renderedAt: number
+}
+
+export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
   const { t } = useTranslation('common')
-  const locale = toSiteLocale(useRouter().locale)
+  const router = useRouter()
+  const locale = toSiteLocale(router.locale)
   const { data } = useHomePageQuery({ variables: { locale } })
   if (!data) return null
   const home = data.homePage
@@ -47,7 +55,10 @@ export default function HomePage({ siteUrl }: SitePageProps) {
         <h2 id="offer-heading" className={styles.offerTitle}>
           {t('home.offer')}
         </h2>
-        <p data-testid="offer-ends">{t('home.offerEnds', { date: formatDateLong(home.offerEndsAt, locale) })}</p>
+        <Countdown endsAt={home.offerEndsAt} now={renderedAt} label={t('home.offerCountdown')} />
+        <p data-testid="offer-ends">
+          {t('home.offerEnds', { date: formatDateLong(home.offerEndsAt, locale) })}
+        </p>
       </section>
 
       <HomeSection id="top-programs" title={t('home.topPrograms')}>
@@ -89,22 +100,26 @@ export default function HomePage({ siteUrl }: SitePageProps) {
         <PressLogos logos={home.pressLogos} />
       </HomeSection>
 
-      <section className={`${styles.section} ${styles.newsletterBanner}`} aria-labelledby="newsletter-heading">
+      <section
+        className={`${styles.section} ${styles.newsletterBanner}`}
+        aria-labelledby="newsletter-heading"
+      >
         <h2 id="newsletter-heading">{home.newsletterBanner.headline}</h2>
         <p>{home.newsletterBanner.text}</p>
+        <NewsletterBox source={router.asPath} />
       </section>
     </>
   )
 }
 
-export const getStaticProps: GetStaticProps<SitePageProps> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale }) => {
   // Server-only modules: kept out of the browser bundle by loading them here.
   const { prefetchApolloState } = await import('../apollo/server-apollo-client')
   const { basePageProps } = await import('../routing/page-props')
   const { webServerConfig } = await import('../config/server-config')
   const siteLocale = toSiteLocale(locale)
   const [baseProps, apolloState] = await Promise.all([
-    basePageProps(siteLocale),
+    basePageProps(siteLocale, ['forms', 'validation', 'components']),
     prefetchApolloState((client) =>
       client.query<HomePageQuery, HomePageQueryVariables>({
         query: HomePageDocument,
@@ -113,7 +128,7 @@ export const getStaticProps: GetStaticProps<SitePageProps> = async ({ locale }) 
     ),
   ])
   return {
-    props: { ...baseProps, ...apolloState },
+    props: { ...baseProps, ...apolloState, renderedAt: Date.now() },
     revalidate: webServerConfig().REVALIDATE_SECONDS,
   }
 }

@@ -1,5 +1,5 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import { createListingPage } from '../components/ProductListing/ListingPage'
+import { listingStaticProps } from '../routing/listing-static-props'
 
-export default createContentPage('mac')
-export const getStaticProps = contentPageStaticProps
+export default createListingPage('mac', ['MAC'])
+export const getStaticProps = listingStaticProps('MAC')

@@ -1,5 +1,5 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import { createListingPage } from '../components/ProductListing/ListingPage'
+import { listingStaticProps } from '../routing/listing-static-props'
 
-export default createContentPage('mobile')
-export const getStaticProps = contentPageStaticProps
+export default createListingPage('mobile', ['ANDROID', 'IOS'])
+export const getStaticProps = listingStaticProps('ANDROID')

@@ -1,7 +1,7 @@
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
-import { contentPageStaticProps } from '../routing/static-props'
+import { textPageStaticProps } from '../routing/static-props'
 import { ErrorView } from '../components/ErrorView/ErrorView'
 import { errorTexts } from '../i18n/error-texts'
 import { toSiteLocale } from '../i18n/next-i18next-config'
@@ -40,4 +40,4 @@ export default function PageNotFoundPage() {
   )
 }
 
-export const getStaticProps = contentPageStaticProps
+export const getStaticProps = textPageStaticProps

@@ -1,5 +1,5 @@
 import { createContentPage } from '../components/ContentPage/ContentPage'
 import { contentPageStaticProps } from '../routing/static-props'
 
-export default createContentPage('pressDownloads', 'press')
-export const getStaticProps = contentPageStaticProps
+export default createContentPage('/press-downloads', { layout: 'press' })
+export const getStaticProps = contentPageStaticProps('/press-downloads')

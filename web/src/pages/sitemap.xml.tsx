@@ -1,9 +1,11 @@
 import type { GetServerSideProps } from 'next'
 import { webServerConfig } from '../config/server-config'
+import { catalogSitemapEntries } from '../routing/catalog-sitemap'
 import { renderSitemap, staticSitemapEntries } from '../routing/sitemap'
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const xml = renderSitemap(webServerConfig().SITE_URL, staticSitemapEntries())
+  const entries = [...staticSitemapEntries(), ...(await catalogSitemapEntries())]
+  const xml = renderSitemap(webServerConfig().SITE_URL, entries)
   res.setHeader('content-type', 'application/xml; charset=utf-8')
   res.setHeader('cache-control', 'public, max-age=3600')
   res.end(xml)

@@ -37,6 +37,7 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/press-contact', '/presse-kontakt', '/press-contact'),
   route('/press-downloads', '/presse-downloads', '/press-downloads'),
   route('/ticket/sent', '/ticket/abgeschickt', '/ticket/sent'),
+  route('/search', '/suche', '/search'),
 ]
 
 /** Route names carry the locale after three underscores: `about-us___en`. */

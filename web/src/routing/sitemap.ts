@@ -12,6 +12,7 @@ const unlisted = new Set([
   '/ticket/sent',
   '/activated',
   '/download',
+  '/search',
 ])
 
 export function staticSitemapEntries(): SitemapEntry[] {

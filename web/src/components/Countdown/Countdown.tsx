@@ -6,7 +6,10 @@ import { remainingParts, twoDigits } from './remaining-parts'
 export interface CountdownProps {
   /** The end of the offer, as an ISO 8601 date-time. */
   endsAt: string
-  /** The clock for the first render (for example the server's time), so server and client agree. */
+  /**
+   * The clock for the first render (for example the server's time), so server and client agree.
+   * Without it the first render shows placeholders and the browser's clock fills them in.
+   */
   now?: number
   /** Called once when the countdown reaches zero. */
   onEnd?: () => void
@@ -18,7 +21,8 @@ export interface CountdownProps {
 /** The offer countdown (spec §2): days, hours, minutes and seconds until `endsAt`. */
 export function Countdown({ endsAt, now, onEnd, label, className }: CountdownProps) {
   const { t } = useTranslation('components')
-  const [clock, setClock] = useState(() => now ?? Date.now())
+  // Server and hydrating client must render the same text; a clock read here would differ.
+  const [clock, setClock] = useState<number | null>(now ?? null)
   const onEndRef = useRef(onEnd)
   const endedFor = useRef<string | null>(null)
 
@@ -48,12 +52,20 @@ export function Countdown({ endsAt, now, onEnd, label, className }: CountdownPro
     }
   }, [endsAt])
 
-  const parts = remainingParts(endsAt, clock)
+  const parts = clock === null ? null : remainingParts(endsAt, clock)
   const units = [
-    { key: 'days', value: String(parts.days), text: t('countdown.days') },
-    { key: 'hours', value: twoDigits(parts.hours), text: t('countdown.hours') },
-    { key: 'minutes', value: twoDigits(parts.minutes), text: t('countdown.minutes') },
-    { key: 'seconds', value: twoDigits(parts.seconds), text: t('countdown.seconds') },
+    { key: 'days', value: parts ? String(parts.days) : '–', text: t('countdown.days') },
+    { key: 'hours', value: parts ? twoDigits(parts.hours) : '––', text: t('countdown.hours') },
+    {
+      key: 'minutes',
+      value: parts ? twoDigits(parts.minutes) : '––',
+      text: t('countdown.minutes'),
+    },
+    {
+      key: 'seconds',
+      value: parts ? twoDigits(parts.seconds) : '––',
+      text: t('countdown.seconds'),
+    },
   ]
 
   return (
@@ -61,7 +73,7 @@ export function Countdown({ endsAt, now, onEnd, label, className }: CountdownPro
       role="timer"
       aria-label={label ?? t('countdown.label')}
       className={[styles.countdown, className].filter(Boolean).join(' ')}
-      data-ended={parts.ended || undefined}
+      data-ended={parts?.ended || undefined}
     >
       {units.map((unit) => (
         <span key={unit.key} className={styles.unit} data-unit={unit.key}>

@@ -30,7 +30,11 @@ export function pointerDistance(a: Point, b: Point): number {
 }
 
 /** The zoom while pinching: the zoom at the start, scaled by how far the fingers spread. */
-export function pinchZoom(startZoom: number, startDistance: number, currentDistance: number): number {
+export function pinchZoom(
+  startZoom: number,
+  startDistance: number,
+  currentDistance: number,
+): number {
   if (startDistance <= 0 || !Number.isFinite(currentDistance)) return clampZoom(startZoom)
   return clampZoom((startZoom * currentDistance) / startDistance)
 }
@@ -46,7 +50,11 @@ export function toggleZoom(zoom: number): number {
 }
 
 /** Keeps a zoomed image's offset so its edges never move inside the frame. */
-export function clampPan(pan: Point, zoom: number, frame: { width: number; height: number }): Point {
+export function clampPan(
+  pan: Point,
+  zoom: number,
+  frame: { width: number; height: number },
+): Point {
   const maxX = (frame.width * (clampZoom(zoom) - 1)) / 2
   const maxY = (frame.height * (clampZoom(zoom) - 1)) / 2
   const clamp = (value: number, max: number) => Math.min(max, Math.max(-max, value)) || 0

@@ -15,7 +15,13 @@ export function BestsellerHero({ product }: { product: Bestseller }) {
   const locale = toSiteLocale(useRouter().locale)
   return (
     <section className={styles.bestseller} aria-labelledby="bestseller-heading">
-      <img src={product.icon.url} alt="" width={128} height={128} className={styles.bestsellerIcon} />
+      <img
+        src={product.icon.url}
+        alt=""
+        width={128}
+        height={128}
+        className={styles.bestsellerIcon}
+      />
       <div className={styles.bestsellerBody}>
         <p className={styles.kicker}>{t('home.bestseller')}</p>
         <h2 id="bestseller-heading" className={styles.bestsellerName}>

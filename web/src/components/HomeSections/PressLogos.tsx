@@ -7,7 +7,13 @@ export function PressLogos({ logos }: { logos: HomePageQuery['homePage']['pressL
     <ul className={styles.pressLogos}>
       {logos.map((logo) => (
         <li key={logo.url}>
-          <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+          <img
+            src={logo.url}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+          />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { OnlineStatus } from '../OnlineStatus/OnlineStatus'
+import { SearchBox } from '../SearchBox/SearchBox'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import styles from './SiteHeader.module.css'
 
@@ -23,6 +24,7 @@ export function SiteHeader({ alternates }: SiteHeaderProps) {
           <Link href="/mac">{t('nav.mac')}</Link>
           <Link href="/mobile">{t('nav.mobile')}</Link>
         </nav>
+        <SearchBox />
         <LanguageSwitch alternates={alternates} />
       </div>
       <OnlineStatus />

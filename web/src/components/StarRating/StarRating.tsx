@@ -65,7 +65,12 @@ export function StarRating(props: StarRatingProps) {
 }
 
 /** A read-only average, e.g. 4.3 → four full stars and a third of the fifth. */
-export function StarRatingDisplay({ value, size = starSize, locale, className }: StarRatingDisplayProps) {
+export function StarRatingDisplay({
+  value,
+  size = starSize,
+  locale,
+  className,
+}: StarRatingDisplayProps) {
   const { t, i18n } = useTranslation('components', { lng: locale })
   const language = locale ?? toSiteLocale(i18n.language)
   const rating = clampRating(value)

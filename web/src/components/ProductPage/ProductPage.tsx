@@ -1,0 +1,207 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import type { ProductPage_ProductFragment } from '../../__generated__/graphql'
+import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { formatDateShort } from '../../lib/dates'
+import { formatRating } from '../../lib/rating'
+import { Gallery } from '../Gallery/Gallery'
+import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
+import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
+import { PriceTag } from '../PriceTag/PriceTag'
+import { ProductGrid } from '../ProductGrid/ProductGrid'
+import { StarRatingDisplay } from '../StarRating/StarRating'
+import styles from './ProductPage.module.css'
+
+/** The sections of a product page in the order of spec §2, each reachable by its anchor. */
+export const productSections = [
+  'functions',
+  'gallery',
+  'advantages',
+  'press',
+  'reviews',
+  'faq',
+  'newsletter',
+  'more-programs',
+  'services',
+] as const
+
+export function ProductPage({ product }: { product: ProductPage_ProductFragment }) {
+  const { t } = useTranslation('common')
+  const router = useRouter()
+  const locale = toSiteLocale(router.locale)
+  const downloadHref = `/download?product=${encodeURIComponent(product.slug)}`
+  return (
+    <article className={styles.product}>
+      <header className={styles.hero}>
+        <img
+          src={product.icon.url}
+          alt={product.icon.alt}
+          width={128}
+          height={128}
+          className={styles.icon}
+        />
+        <div className={styles.heroBody}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.teaser}>{product.shortDescription}</p>
+          {product.ratingAverage != null ? (
+            <a href="#reviews" className={styles.rating}>
+              <StarRatingDisplay value={product.ratingAverage} size={20} locale={locale} />
+              <span>
+                {t('rating.summary', {
+                  rating: formatRating(product.ratingAverage, locale),
+                  count: product.reviewCount,
+                })}
+              </span>
+            </a>
+          ) : null}
+          <PlatformBadges platforms={product.platforms} />
+          {product.priceGross ? (
+            <PriceTag
+              amountMinor={product.priceGross.amountMinor}
+              currency={product.priceGross.currency}
+              strikeAmountMinor={product.strikePriceGross?.amountMinor}
+              size="lg"
+            />
+          ) : null}
+          <div className={styles.actions}>
+            <a href={downloadHref} className={styles.download} data-testid="download-button">
+              {product.isFree ? t('product.downloadFree') : t('product.downloadTrial')}
+            </a>
+          </div>
+          <p className={styles.facts}>
+            {t('product.released', { date: formatDateShort(product.releaseDate, locale) })} ·{' '}
+            {t('product.downloads', { count: product.downloadCount })}
+          </p>
+        </div>
+      </header>
+
+      <nav aria-label={t('product.sections')} className={styles.sectionNav}>
+        {productSections.map((section) => (
+          <a key={section} href={`#${section}`}>
+            {t(`product.section.${section}`)}
+          </a>
+        ))}
+      </nav>
+
+      <section className={styles.description}>
+        <p>{product.description}</p>
+      </section>
+
+      <section id="functions" className={styles.section}>
+        <h2>{t('product.section.functions')}</h2>
+        <ul className={styles.functions}>
+          {product.functions.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="gallery" className={styles.section}>
+        <h2>{t('product.section.gallery')}</h2>
+        <Gallery
+          images={product.gallery}
+          label={t('product.galleryLabel', { name: product.name })}
+        />
+      </section>
+
+      <section id="advantages" className={styles.section}>
+        <h2>{t('product.section.advantages')}</h2>
+        <div className={styles.advantages}>
+          {product.advantages.map((group) => (
+            <div key={group.version} className={styles.advantageCard}>
+              <h3>{t(`product.version.${group.version}`)}</h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section id="press" className={styles.section}>
+        <h2>{t('product.section.press')}</h2>
+        <div className={styles.quotes}>
+          {product.pressQuotes.map((quote) => (
+            <figure key={quote.source} className={styles.quote}>
+              <blockquote>{quote.quote}</blockquote>
+              <figcaption>
+                {quote.source}
+                {quote.rating ? ` – ${quote.rating}` : ''}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <section id="reviews" className={styles.section}>
+        <h2>{t('product.section.reviews')}</h2>
+        {product.ratingAverage != null ? (
+          <div className={styles.average}>
+            <StarRatingDisplay value={product.ratingAverage} locale={locale} />
+            <span>
+              {t('rating.summary', {
+                rating: formatRating(product.ratingAverage, locale),
+                count: product.reviewCount,
+              })}
+            </span>
+          </div>
+        ) : (
+          <p>{t('product.noReviews')}</p>
+        )}
+        <ul className={styles.reviews}>
+          {product.reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <StarRatingDisplay value={review.stars} size={18} locale={locale} />
+              <h3>{review.title}</h3>
+              <p>{review.body}</p>
+              <p className={styles.reviewMeta}>
+                {review.author} · {formatDateShort(review.createdAt, locale)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="faq" className={styles.section}>
+        <h2>{t('product.section.faq')}</h2>
+        {product.faq.map((item) => (
+          <details key={item.question} className={styles.faqItem}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </section>
+
+      <section id="newsletter" className={styles.section}>
+        <h2>{t('product.section.newsletter')}</h2>
+        <NewsletterBox source={router.asPath} />
+      </section>
+
+      <section id="more-programs" className={styles.section}>
+        <h2>{t('product.section.more-programs')}</h2>
+        <ProductGrid products={product.relatedProducts} />
+      </section>
+
+      <section id="services" className={styles.section}>
+        <h2>{t('product.section.services')}</h2>
+        <ul className={styles.services}>
+          {product.services.map((service) => (
+            <li key={service.title}>
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/kontakt">{t('product.help')}</Link>
+        </p>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,173 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import Head from 'next/head'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import {
+  CatalogPathDocument,
+  ProductListingDocument,
+  useCatalogPathQuery,
+  useProductListingQuery,
+  type CatalogPathQuery,
+  type CatalogPathQueryVariables,
+} from '../../__generated__/graphql'
+import { JsonLd } from '../../components/JsonLd/JsonLd'
+import { ProductGrid } from '../../components/ProductGrid/ProductGrid'
+import { listingPageSize } from '../../components/ProductListing/listing-filters'
+import { ProductPage } from '../../components/ProductPage/ProductPage'
+import { PromoModal } from '../../components/PromoModal/PromoModal'
+import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { breadcrumbJsonLd, productJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
+import type { SitePageProps } from '../../routing/page-props'
+import { canonicalPath } from '../../routing/routes'
+
+interface CatalogPageProps extends SitePageProps {
+  segments: { categoryType: string; categoryName: string | null; productName: string | null }
+}
+
+type Resolved = NonNullable<CatalogPathQuery['catalogPath']>
+
+function breadcrumbs(resolved: Resolved, locale: SiteLocale, home: string): BreadcrumbItem[] {
+  const items: BreadcrumbItem[] = [
+    { name: home, path: canonicalPath({ de: '/', en: '/' }, locale) },
+    { name: resolved.platformType.name, path: canonicalPath(resolved.platformType.paths, locale) },
+  ]
+  if (resolved.category) {
+    items.push({
+      name: resolved.category.name,
+      path: canonicalPath(resolved.category.paths, locale),
+    })
+  }
+  if (resolved.product) {
+    items.push({ name: resolved.product.name, path: canonicalPath(resolved.alternates, locale) })
+  }
+  return items
+}
+
+/** The catch-all `/{categoryType}/{categoryName?}/{productName?}`: platform, category or product. */
+export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
+  const { t } = useTranslation('common')
+  const locale = toSiteLocale(useRouter().locale)
+  const { data } = useCatalogPathQuery({ variables: { locale, ...segments } })
+  const resolved = data?.catalogPath
+  const { data: listing } = useProductListingQuery({
+    variables: {
+      locale,
+      first: listingPageSize,
+      platform: resolved?.platformType.platform ?? null,
+      category: resolved?.category?.slug ?? null,
+      sort: 'NAME',
+    },
+    skip: !resolved || Boolean(resolved.product),
+  })
+  if (!resolved) return null
+  // The spring promotion: special products are offered free for one day on their page.
+  const promo = data?.specialPromoProducts.find((special) => special.id === resolved.product?.id)
+  const trail = breadcrumbs(resolved, locale, t('breadcrumbs.home'))
+  const title = resolved.product?.name ?? resolved.category?.name ?? resolved.platformType.name
+  const description =
+    resolved.product?.shortDescription ??
+    resolved.category?.description ??
+    resolved.platformType.description
+  return (
+    <>
+      <Head>
+        <title>{`${title} – Schaufenster`}</title>
+        <meta name="description" content={description} />
+      </Head>
+      {siteUrl ? <JsonLd data={breadcrumbJsonLd(siteUrl, trail)} /> : null}
+      {siteUrl && resolved.product ? (
+        <JsonLd
+          data={productJsonLd(siteUrl, {
+            ...resolved.product,
+            path: canonicalPath(resolved.alternates, locale),
+            price: resolved.product.priceGross ?? null,
+          })}
+        />
+      ) : null}
+      <nav aria-label={t('breadcrumbs.label')}>
+        <ol className="breadcrumbs">
+          {trail.map((item, index) => (
+            <li key={item.path}>
+              {index < trail.length - 1 ? (
+                <Link href={item.path}>{item.name}</Link>
+              ) : (
+                <span aria-current="page">{item.name}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {resolved.product ? (
+        <>
+          <ProductPage product={resolved.product} />
+          {promo ? (
+            <PromoModal product={{ ...promo, id: Number(promo.id) }} locale={locale} />
+          ) : null}
+        </>
+      ) : (
+        <>
+          <h1>{title}</h1>
+          <p>{description}</p>
+          <p data-testid="listing-count">
+            {listing ? t('listing.count', { count: listing.products.totalCount }) : null}
+          </p>
+          <ProductGrid products={listing?.products.edges.map((edge) => edge.node) ?? []} />
+        </>
+      )}
+    </>
+  )
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
+
+const segmentPattern = /^[a-z0-9-]{1,80}$/
+
+export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params, locale }) => {
+  const { prefetchApolloState } = await import('../../apollo/server-apollo-client')
+  const { basePageProps } = await import('../../routing/page-props')
+  const { webServerConfig } = await import('../../config/server-config')
+  const revalidate = webServerConfig().REVALIDATE_SECONDS
+  const categoryType = typeof params?.['categoryType'] === 'string' ? params['categoryType'] : ''
+  const rest = Array.isArray(params?.['rest']) ? (params['rest'] as string[]) : []
+  const all = [categoryType, ...rest]
+  // More than three segments, or anything that cannot be a slug, is no catalog page.
+  if (rest.length > 2 || !all.every((segment) => segmentPattern.test(segment))) {
+    return { notFound: true, revalidate }
+  }
+  const siteLocale = toSiteLocale(locale)
+  const segments = { categoryType, categoryName: rest[0] ?? null, productName: rest[1] ?? null }
+  let resolved: Resolved | null = null
+  const apolloState = await prefetchApolloState(async (client) => {
+    const { data } = await client.query<CatalogPathQuery, CatalogPathQueryVariables>({
+      query: CatalogPathDocument,
+      variables: { locale: siteLocale, ...segments },
+    })
+    resolved = data?.catalogPath ?? null
+    const found = resolved as Resolved | null
+    if (found && !found.product) {
+      await client.query({
+        query: ProductListingDocument,
+        variables: {
+          locale: siteLocale,
+          first: listingPageSize,
+          platform: found.platformType.platform,
+          category: found.category?.slug ?? null,
+          sort: 'NAME',
+        },
+      })
+    }
+  })
+  // An unknown category type, category or product is a real 404, not a soft one.
+  if (!resolved) return { notFound: true, revalidate }
+  const baseProps = await basePageProps(siteLocale, ['forms', 'validation', 'components'])
+  return {
+    props: {
+      ...baseProps,
+      ...apolloState,
+      segments,
+      alternates: (resolved as Resolved).alternates,
+    },
+    revalidate,
+  }
+}
