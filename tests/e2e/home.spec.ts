@@ -9,7 +9,10 @@ test.describe('home page, server-rendered from PostgreSQL → hub → graph → 
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programme für jeden Tag')
-    const card = page.getByTestId('product-card').filter({ hasText: germanName })
+    const card = page
+      .locator('#products')
+      .getByTestId('product-card')
+      .filter({ hasText: germanName })
     await expect(card).toBeVisible()
     await expect(card.getByTestId('price')).toHaveText('29,99\u00a0€')
     await expect(card).toContainText('inkl. MwSt.')
@@ -19,13 +22,18 @@ test.describe('home page, server-rendered from PostgreSQL → hub → graph → 
   test('/de is the German home page too', async ({ page }) => {
     await page.goto('/de')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByTestId('product-card').filter({ hasText: germanName })).toBeVisible()
+    await expect(
+      page.locator('#products').getByTestId('product-card').filter({ hasText: germanName }),
+    ).toBeVisible()
   })
 
   test('the English home page lists products with English names and prices', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    const card = page.getByTestId('product-card').filter({ hasText: englishName })
+    const card = page
+      .locator('#products')
+      .getByTestId('product-card')
+      .filter({ hasText: englishName })
     await expect(card.getByTestId('price')).toHaveText('€29.99')
     await expect(card).toContainText('incl. VAT')
     await expect(page.getByText(germanName)).toHaveCount(0)
@@ -38,7 +46,9 @@ test.describe('home page, server-rendered from PostgreSQL → hub → graph → 
     await page.getByRole('link', { name: 'Sprache' }).click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByTestId('product-card').filter({ hasText: englishName })).toBeVisible()
+    await expect(
+      page.locator('#products').getByTestId('product-card').filter({ hasText: englishName }),
+    ).toBeVisible()
   })
 
   test('Impressum and Datenschutz are linked from the footer', async ({ page }) => {
@@ -65,7 +75,9 @@ test.describe('without JavaScript', () => {
     test(`${path} already holds its data in the HTML`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible()
+      await expect(
+        page.locator('#products').getByTestId('product-card').filter({ hasText: name }),
+      ).toBeVisible()
     })
   }
 })

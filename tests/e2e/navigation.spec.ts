@@ -59,6 +59,9 @@ test('a failed chunk reloads the page once, never in a loop', async ({ page }) =
 
 test('the page shows when it is offline', async ({ page, context }) => {
   await page.goto('/')
+  // Prefetches started while online finish first (the policy waits up to 2 s for idle).
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2500)
   const status = page.getByTestId('online-status')
   await expect(status).toHaveAttribute('data-online', 'true')
   await context.setOffline(true)

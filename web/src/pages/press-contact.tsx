@@ -20,3 +20,6 @@ export default function PressContactPage() {
 }
 
 export const getStaticProps = formPageStaticProps
+
+// A press page: the press layout (spec §2).
+PressContactPage.layout = 'press' as const
