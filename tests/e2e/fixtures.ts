@@ -5,10 +5,18 @@ import { test as base, expect } from '@playwright/test'
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleGuard: void }>({
   expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors }, use, testInfo) => {
       const problems: string[] = []
+      // A single test declares what it expects with an annotation
+      // `{ type: 'expected-console-error', description: '<text in the message>' }`.
       const isExpected = (text: string) =>
-        expectedConsoleErrors.some((pattern) => pattern.test(text))
+        expectedConsoleErrors.some((pattern) => pattern.test(text)) ||
+        testInfo.annotations.some(
+          (note) =>
+            note.type === 'expected-console-error' &&
+            note.description !== undefined &&
+            text.includes(note.description),
+        )
       page.on('console', (message) => {
         if (message.type() === 'error' && !isExpected(message.text())) problems.push(message.text())
       })

@@ -43,7 +43,7 @@ test.describe('home page, server-rendered from PostgreSQL → hub → graph → 
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Sprache' }).click()
+    await page.getByRole('link', { name: 'Sprache: English' }).click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(

@@ -117,7 +117,7 @@ test.describe('the language switch', () => {
     context,
   }) => {
     await page.goto('/ueber-uns')
-    await page.getByRole('link', { name: 'Sprache' }).click()
+    await page.getByRole('link', { name: 'Sprache: English' }).click()
     await expect(page).toHaveURL(/\/en\/about-us$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
@@ -132,7 +132,7 @@ test.describe('the language switch', () => {
     await page.goto('/en/imprint')
     const [switched] = await Promise.all([
       page.waitForResponse((response) => response.url().includes('/api/locale')),
-      page.getByRole('link', { name: 'Language' }).click(),
+      page.getByRole('link', { name: 'Language: Deutsch' }).click(),
     ])
     expect(switched.status()).toBe(302)
     expect(new URL(switched.headers()['location']!, 'http://x').pathname).toBe('/de/impressum')

@@ -25,7 +25,7 @@ export function LanguageSwitch({ alternates }: LanguageSwitchProps) {
       href={languageSwitchHref(other, target)}
       hrefLang={other}
       lang={other}
-      aria-label={t('nav.language')}
+      aria-label={`${t('nav.language')}: ${t('nav.switchTo')}`}
     >
       {t('nav.switchTo')}
     </a>
