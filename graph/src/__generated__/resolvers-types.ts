@@ -15,6 +15,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A coupon that was accepted. */
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  /** The code as entered (normalised to upper case). */
+  code: Scalars['String']['output'];
+  /** The discount it gives on this cart, tax included (spec §3 `resultingDiscount`). */
+  resultingDiscountGross: Money;
+};
+
 /** Who may cache a response. */
 export type CacheControlScope =
   /** Only the requesting browser may cache it. */
@@ -25,12 +34,116 @@ export type CacheControlScope =
 /** The shopper's cart, read from the cart API with the cart token of the request. */
 export type Cart = {
   __typename?: 'Cart';
+  /** ISO 3166-1 alpha-2 country of the buyer that decides the VAT rate (DE by default). */
+  country: Scalars['String']['output'];
+  /** The applied coupon, or null. */
+  coupon?: Maybe<AppliedCoupon>;
+  /** The coupon's discount, tax included (zero without a coupon). */
+  couponDiscountGross: Money;
   /** Currency of every amount in the cart. */
   currency: CurrencyCode;
   /** Number of licences in the cart (sum of the item quantities). */
   itemCount: Scalars['Int']['output'];
+  /** The programs in the cart, in the order they were added. */
+  items: Array<CartItem>;
+  /** The subscription period chosen for the whole cart (e.g. `1y`), or null for one-time purchases. */
+  subscriptionPeriod?: Maybe<Scalars['String']['output']>;
+  /** Sum of the line totals before the coupon, tax included. */
+  subtotalGross: Money;
+  /** The VAT contained in the total. */
+  taxAmount: Money;
+  /** Signed cart token to store (local storage `cartToken`) and send back as `X-ABS-CartToken`; null for an empty cart that was never saved. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** What the buyer pays: subtotal minus coupon, tax included. */
+  totalGross: Money;
+  /** The total without tax. */
+  totalNet: Money;
   /** VAT rate in percent that the cart's gross amounts include. */
   vatPercentage: Scalars['Float']['output'];
+};
+
+/** One program in the cart. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Net discount per licence of an offer product (strike minus current, net); zero otherwise. */
+  discountNet: Money;
+  /** Quantity times unit price, tax included. */
+  lineTotalGross: Money;
+  /** Quantity times unit price, without tax. */
+  lineTotalNet: Money;
+  /** Modifications such as the subsequent-version upgrade. */
+  modifications: Array<CartItemModification>;
+  /** True when the product is on offer (a strike price exists). */
+  offerProduct: Scalars['Boolean']['output'];
+  /** The product as the catalog shows it, in the requested language. */
+  product?: Maybe<Product>;
+  /** Id of the product, as text. */
+  productId: Scalars['ID']['output'];
+  /** Number of licences, 1 to 99. */
+  quantity: Scalars['Int']['output'];
+  /** Former price of one licence of an offer product, tax included; null otherwise. */
+  strikeUnitPriceGross?: Maybe<Money>;
+  /** Subscription options of the product, per period. */
+  subscriptionOptions: Array<SubscriptionOption>;
+  /** VAT contained in the line total. */
+  taxAmount: Money;
+  /** Price of one licence including active modifications, tax included. */
+  unitPriceGross: Money;
+  /** Price of one licence without tax (spec §9 unit price). */
+  unitPriceNet: Money;
+};
+
+
+/** One program in the cart. */
+export type CartItemProductArgs = {
+  locale?: Locale;
+};
+
+/** A line of the cart to set. */
+export type CartItemInput = {
+  /** Modifications to switch on or off; the others stay off. */
+  modifications?: InputMaybe<Array<CartModificationInput>>;
+  /** Id of the product. */
+  productId: Scalars['ID']['input'];
+  /** Number of licences, 1 to 99. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A modification of a cart item, e.g. the upgrade to the subsequent version. */
+export type CartItemModification = {
+  __typename?: 'CartItemModification';
+  /** Whether the buyer chose it. */
+  active: Scalars['Boolean']['output'];
+  /** What it adds to one licence, tax included. */
+  amountGross: Money;
+  /** Id of the modification, as text. */
+  id: Scalars['ID']['output'];
+  /** Key of the modification; the subsequent-version upgrade has a configured key. */
+  key: Scalars['String']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+};
+
+/** A modification to switch on or off. */
+export type CartModificationInput = {
+  /** Whether it is chosen. */
+  active: Scalars['Boolean']['input'];
+  /** Id of the modification. */
+  id: Scalars['ID']['input'];
+};
+
+/** The cart changed or is empty; the buyer must review it before ordering. */
+export type CartNotOrderable = {
+  __typename?: 'CartNotOrderable';
+  /** What is wrong, in the requested language. */
+  message: Scalars['String']['output'];
+};
+
+/** The cart after a successful change. */
+export type CartUpdated = {
+  __typename?: 'CartUpdated';
+  /** The new cart; store its token. */
+  cart: Cart;
 };
 
 /** A resolved catch-all catalog route. */
@@ -119,6 +232,32 @@ export type ContactOption = {
   /** Stable id of the option, e.g. forgot-password. */
   id: Scalars['ID']['output'];
 };
+
+/** A coupon was refused; the cart is unchanged apart from that. */
+export type CouponRejected = {
+  __typename?: 'CouponRejected';
+  /** The cart, without the refused coupon. */
+  cart: Cart;
+  /** The code as entered. */
+  code: Scalars['String']['output'];
+  /** The reason as a sentence in the requested language. */
+  message: Scalars['String']['output'];
+  /** Why it was refused. */
+  reason: CouponRejection;
+};
+
+/** Why a coupon was not accepted. */
+export type CouponRejection =
+  /** The coupon's validity window has ended. */
+  | 'EXPIRED'
+  /** The cart does not reach the coupon's minimum or has nothing it applies to. */
+  | 'NOT_APPLICABLE'
+  /** The coupon's validity window has not begun. */
+  | 'NOT_YET_VALID'
+  /** No coupon with this code exists. */
+  | 'UNKNOWN'
+  /** The coupon has been used as often as it may be. */
+  | 'USAGE_LIMIT_REACHED';
 
 /** A support ticket for a problem with a program or a payment. */
 export type CreateSupportTicketInput = {
@@ -349,14 +488,26 @@ export type Money = {
 /** Entry points for changing data: form submissions. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds licences of a product (or more of one already in the cart). */
+  addToCart: UpdateCartResult;
+  /** Applies a coupon code; a refused code comes back as CouponRejected with its reason. */
+  applyCoupon: UpdateCartResult;
+  /** Sets the number of licences of a product in the cart. */
+  changeCartItemQuantity: UpdateCartResult;
   /** Confirms a subscription with the token from the confirmation e-mail. */
   confirmNewsletterSubscription: ConfirmNewsletterSubscriptionResult;
   /** Confirms a program activation with the token from the e-mail link. */
   confirmProgramActivation: ConfirmProgramActivationResult;
   /** Enters a support ticket and mails a confirmation with its number. */
   createSupportTicket: CreateSupportTicketResult;
+  /** Places the order of the current cart; the same idempotency key never creates a second order. */
+  placeOrder: PlaceOrderResult;
   /** Stores a rating of a help article. */
   rateHelpArticle: RateHelpArticleResult;
+  /** Removes the coupon. */
+  removeCoupon: UpdateCartResult;
+  /** Removes a product from the cart. */
+  removeFromCart: UpdateCartResult;
   /** Reports a program missing from the customer's account. */
   reportMissingProgram: HelpRequestResult;
   /** Mails the customer's activation codes when the address is known; answers the same either way. */
@@ -365,10 +516,43 @@ export type Mutation = {
   requestProgramActivation: RequestProgramActivationResult;
   /** Sends a message to the press office. */
   sendPressContact: HelpRequestResult;
+  /** Sets the buyer's country, which decides the VAT rate. */
+  setCartCountry: UpdateCartResult;
+  /** Changes the cart's currency. */
+  setCartCurrency: UpdateCartResult;
+  /** Switches a modification of a cart item on or off. */
+  setCartItemModification: UpdateCartResult;
+  /** Replaces the cart's items (the whole new list). */
+  setCartItems: UpdateCartResult;
+  /** Chooses a subscription period for the cart, or none (null). */
+  setCartSubscription: UpdateCartResult;
   /** Subscribes an address to the newsletter; it is on the list once the e-mail link is followed. */
   subscribeNewsletter: SubscribeNewsletterResult;
   /** Takes an address off the list with the token from any newsletter e-mail. */
   unsubscribeNewsletter: UnsubscribeNewsletterResult;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationAddToCartArgs = {
+  locale?: Locale;
+  productId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationChangeCartItemQuantityArgs = {
+  locale?: Locale;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -394,9 +578,30 @@ export type MutationCreateSupportTicketArgs = {
 
 
 /** Entry points for changing data: form submissions. */
+export type MutationPlaceOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PlaceOrderInput;
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
 export type MutationRateHelpArticleArgs = {
   input: RateHelpArticleInput;
   locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRemoveCouponArgs = {
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRemoveFromCartArgs = {
+  locale?: Locale;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -425,6 +630,43 @@ export type MutationRequestProgramActivationArgs = {
 export type MutationSendPressContactArgs = {
   input: SendPressContactInput;
   locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSetCartCountryArgs = {
+  country: Scalars['String']['input'];
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSetCartCurrencyArgs = {
+  currency: CurrencyCode;
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSetCartItemModificationArgs = {
+  active: Scalars['Boolean']['input'];
+  locale?: Locale;
+  modificationId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSetCartItemsArgs = {
+  items: Array<CartItemInput>;
+  locale?: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationSetCartSubscriptionArgs = {
+  locale?: Locale;
+  period?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -473,6 +715,61 @@ export type NewsletterUnsubscribed = {
   locale: Locale;
 };
 
+/** A placed order (spec §3 'Order as read for tracking'). */
+export type Order = {
+  __typename?: 'Order';
+  /** The coupon used, or null. */
+  coupon?: Maybe<AppliedCoupon>;
+  /** Currency of every amount of the order. */
+  currency: CurrencyCode;
+  /** E-mail address of the buyer. */
+  email: Scalars['String']['output'];
+  /** The ordered programs with their licences. */
+  items: Array<OrderItem>;
+  /** Order number `<customer number>-<n>`, n counting the customer's earlier orders from 0. */
+  orderNumber: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
+  placedAt: Scalars['String']['output'];
+  /** The VAT contained in the total. */
+  taxAmount: Money;
+  /** VAT rate in percent of the order. */
+  taxVatPercentage: Scalars['Float']['output'];
+  /** What was paid, tax included. */
+  totalGross: Money;
+};
+
+/** One program of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Download links of the full version. */
+  downloads: Array<SetupFile>;
+  /** One licence key per licence. */
+  licenceKeys: Array<Scalars['String']['output']>;
+  /** Name of the product at the time of the order, in the order's language. */
+  name: Scalars['String']['output'];
+  /** Former price of one licence of an offer product, tax included; null otherwise. */
+  offerPriceGross?: Maybe<Money>;
+  /** True when the product was on offer. */
+  offerProduct: Scalars['Boolean']['output'];
+  /** Id of the product, as text. */
+  productId: Scalars['ID']['output'];
+  /** Number of licences. */
+  quantity: Scalars['Int']['output'];
+  /** Price of one licence, tax included. */
+  unitPriceGross: Money;
+  /** VAT contained in one licence. */
+  unitTax: Money;
+};
+
+/** An order was placed and paid. */
+export type OrderPlaced = {
+  __typename?: 'OrderPlaced';
+  /** Token that lets this browser read the order without an account. */
+  accessToken: Scalars['String']['output'];
+  /** The order. */
+  order: Order;
+};
+
 /** A content page of the storefront in one language. */
 export type Page = {
   __typename?: 'Page';
@@ -508,6 +805,38 @@ export type PageLayout =
   | 'DEFAULT'
   /** The press area's layout. */
   | 'PRESS';
+
+/** The payment provider declined the payment; nothing was ordered, the cart is kept. */
+export type PaymentDeclined = {
+  __typename?: 'PaymentDeclined';
+  /** The provider's reason in the requested language. */
+  message: Scalars['String']['output'];
+};
+
+/** What the buyer enters at checkout (the same zod schema validates it on the server). */
+export type PlaceOrderInput = {
+  /** Acceptance of the terms and conditions; must be true. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Card number for the payment provider (the test provider knows a success and a decline number). */
+  cardNumber: Scalars['String']['input'];
+  /** Affiliate click id from the `cje` cookie, when there is one. */
+  cjEvent?: InputMaybe<Scalars['String']['input']>;
+  /** Company, optional. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 country of the buyer (decides the VAT rate). */
+  country: Scalars['String']['input'];
+  /** E-mail address for the confirmation, the licences and the customer account. */
+  email: Scalars['String']['input'];
+  /** Full name of the buyer. */
+  name: Scalars['String']['input'];
+  /** VAT identification number of a company, optional. */
+  vatId?: InputMaybe<Scalars['String']['input']>;
+  /** Consent to immediate delivery of the digital content and acknowledgement that the right of withdrawal lapses; must be true. */
+  waiveWithdrawal: Scalars['Boolean']['input'];
+};
+
+/** Result of placing an order. */
+export type PlaceOrderResult = CartNotOrderable | OrderPlaced | PaymentDeclined | RateLimited | ValidationErrors;
 
 /** An operating system a program runs on. */
 export type Platform =
@@ -718,6 +1047,8 @@ export type Query = {
   category?: Maybe<Category>;
   /** Content of the home page. */
   homePage: HomePage;
+  /** An order, for its buyer (with the access token from checkout) only; null for everyone else. */
+  order?: Maybe<Order>;
   /** A content page by its path in either language; null when there is none. */
   page?: Maybe<Page>;
   /** The premium support plan offered after a support ticket, with its current price. */
@@ -762,6 +1093,13 @@ export type QueryCategoryArgs = {
 /** Entry points for reading the storefront. */
 export type QueryHomePageArgs = {
   locale: Locale;
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryOrderArgs = {
+  accessToken: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1016,6 +1354,9 @@ export type TopPrograms = {
 /** Result of unsubscribing from the newsletter. */
 export type UnsubscribeNewsletterResult = InvalidToken | NewsletterUnsubscribed | RateLimited | ValidationErrors;
 
+/** Result of a cart change. */
+export type UpdateCartResult = CartUpdated | CouponRejected | ValidationErrors;
+
 /** The input was refused; nothing was stored. Show each message next to its field. */
 export type ValidationErrors = {
   __typename?: 'ValidationErrors';
@@ -1145,6 +1486,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ListBlockRest )
     | ( RichTextBlockRest )
   ;
+  PlaceOrderResult:
+    | ( CartNotOrderable )
+    | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
+    | ( PaymentDeclined )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
   RateHelpArticleResult:
     | ( HelpArticleRated )
     | ( RateLimited )
@@ -1166,14 +1514,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited )
     | ( ValidationErrors )
   ;
+  UpdateCartResult:
+    | ( Omit<CartUpdated, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( Omit<CouponRejected, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( ValidationErrors )
+  ;
 }>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Cart: ResolverTypeWrapper<CartRest>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversTypes['Product']>, subscriptionOptions: Array<ResolversTypes['SubscriptionOption']> }>;
+  CartItemInput: CartItemInput;
+  CartItemModification: ResolverTypeWrapper<CartItemModification>;
+  CartModificationInput: CartModificationInput;
+  CartNotOrderable: ResolverTypeWrapper<CartNotOrderable>;
+  CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CatalogPath: ResolverTypeWrapper<CatalogPathRest>;
   Category: ResolverTypeWrapper<CategoryRest>;
   CategoryKind: CategoryKind;
@@ -1181,6 +1541,8 @@ export type ResolversTypes = ResolversObject<{
   ConfirmProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmProgramActivationResult']>;
   ContactBlock: ResolverTypeWrapper<ContactBlockRest>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
+  CouponRejected: ResolverTypeWrapper<Omit<CouponRejected, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CouponRejection: CouponRejection;
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSupportTicketResult']>;
   CurrencyCode: CurrencyCode;
@@ -1210,10 +1572,16 @@ export type ResolversTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: ResolverTypeWrapper<NewsletterSubscriptionConfirmed>;
   NewsletterSubscriptionPending: ResolverTypeWrapper<NewsletterSubscriptionPending>;
   NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
+  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversTypes['SetupFile']> }>;
+  OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
   Page: ResolverTypeWrapper<PageRest>;
   PageBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PageBlock']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageLayout: PageLayout;
+  PaymentDeclined: ResolverTypeWrapper<PaymentDeclined>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
   Platform: Platform;
   PremiumSupportOffer: ResolverTypeWrapper<PremiumSupportOffer>;
   PressQuote: ResolverTypeWrapper<PressQuote>;
@@ -1250,6 +1618,7 @@ export type ResolversTypes = ResolversObject<{
   SupportTicketCreated: ResolverTypeWrapper<SupportTicketCreated>;
   TopPrograms: ResolverTypeWrapper<TopProgramsRest>;
   UnsubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNewsletterResult']>;
+  UpdateCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCartResult']>;
   ValidationErrors: ResolverTypeWrapper<ValidationErrors>;
   VersionAdvantages: ResolverTypeWrapper<AdvantagesRest>;
   VersionKind: VersionKind;
@@ -1257,14 +1626,22 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AppliedCoupon: AppliedCoupon;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartRest;
+  CartItem: Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversParentTypes['Product']>, subscriptionOptions: Array<ResolversParentTypes['SubscriptionOption']> };
+  CartItemInput: CartItemInput;
+  CartItemModification: CartItemModification;
+  CartModificationInput: CartModificationInput;
+  CartNotOrderable: CartNotOrderable;
+  CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CatalogPath: CatalogPathRest;
   Category: CategoryRest;
   ConfirmNewsletterSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmNewsletterSubscriptionResult'];
   ConfirmProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmProgramActivationResult'];
   ContactBlock: ContactBlockRest;
   ContactOption: ContactOption;
+  CouponRejected: Omit<CouponRejected, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupportTicketResult'];
   DownloadItem: DownloadItemRest;
@@ -1291,9 +1668,15 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: NewsletterSubscriptionConfirmed;
   NewsletterSubscriptionPending: NewsletterSubscriptionPending;
   NewsletterUnsubscribed: NewsletterUnsubscribed;
+  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderItem: Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversParentTypes['SetupFile']> };
+  OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
   Page: PageRest;
   PageBlock: ResolversUnionTypes<ResolversParentTypes>['PageBlock'];
   PageInfo: PageInfo;
+  PaymentDeclined: PaymentDeclined;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PremiumSupportOffer: PremiumSupportOffer;
   PressQuote: PressQuote;
   Product: CatalogProductRest;
@@ -1328,6 +1711,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupportTicketCreated: SupportTicketCreated;
   TopPrograms: TopProgramsRest;
   UnsubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNewsletterResult'];
+  UpdateCartResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCartResult'];
   ValidationErrors: ValidationErrors;
   VersionAdvantages: AdvantagesRest;
 }>;
@@ -1340,10 +1724,59 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AppliedCouponResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultingDiscountGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  couponDiscountGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subscriptionPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vatPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  discountNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineTotalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineTotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  modifications?: Resolver<Array<ResolversTypes['CartItemModification']>, ParentType, ContextType>;
+  offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CartItemProductArgs, 'locale'>>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  strikeUnitPriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subscriptionOptions?: Resolver<Array<ResolversTypes['SubscriptionOption']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPriceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPriceNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CartItemModificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemModification'] = ResolversParentTypes['CartItemModification']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartNotOrderableResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartNotOrderable'] = ResolversParentTypes['CartNotOrderable']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CartUpdatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartUpdated'] = ResolversParentTypes['CartUpdated']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogPathResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CatalogPath'] = ResolversParentTypes['CatalogPath']> = ResolversObject<{
@@ -1388,6 +1821,14 @@ export type ContactOptionResolvers<ContextType = GraphContext, ParentType extend
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CouponRejectedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CouponRejected'] = ResolversParentTypes['CouponRejected']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CouponRejection'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CreateSupportTicketResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateSupportTicketResult'] = ResolversParentTypes['CreateSupportTicketResult']> = ResolversObject<{
@@ -1492,14 +1933,25 @@ export type MoneyResolvers<ContextType = GraphContext, ParentType extends Resolv
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addToCart?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'locale' | 'productId' | 'quantity'>>;
+  applyCoupon?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'locale'>>;
+  changeCartItemQuantity?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationChangeCartItemQuantityArgs, 'locale' | 'productId' | 'quantity'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'locale' | 'token'>>;
   confirmProgramActivation?: Resolver<ResolversTypes['ConfirmProgramActivationResult'], ParentType, ContextType, RequireFields<MutationConfirmProgramActivationArgs, 'locale' | 'token'>>;
   createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input' | 'locale'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input' | 'locale'>>;
   rateHelpArticle?: Resolver<ResolversTypes['RateHelpArticleResult'], ParentType, ContextType, RequireFields<MutationRateHelpArticleArgs, 'input' | 'locale'>>;
+  removeCoupon?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'locale'>>;
+  removeFromCart?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'locale' | 'productId'>>;
   reportMissingProgram?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationReportMissingProgramArgs, 'input' | 'locale'>>;
   requestActivationCodes?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationRequestActivationCodesArgs, 'input' | 'locale'>>;
   requestProgramActivation?: Resolver<ResolversTypes['RequestProgramActivationResult'], ParentType, ContextType, RequireFields<MutationRequestProgramActivationArgs, 'input' | 'locale'>>;
   sendPressContact?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationSendPressContactArgs, 'input' | 'locale'>>;
+  setCartCountry?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartCountryArgs, 'country' | 'locale'>>;
+  setCartCurrency?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartCurrencyArgs, 'currency' | 'locale'>>;
+  setCartItemModification?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemModificationArgs, 'active' | 'locale' | 'modificationId' | 'productId'>>;
+  setCartItems?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemsArgs, 'items' | 'locale'>>;
+  setCartSubscription?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartSubscriptionArgs, 'locale'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input' | 'locale'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'locale' | 'token'>>;
 }>;
@@ -1525,6 +1977,36 @@ export type NewsletterUnsubscribedResolvers<ContextType = GraphContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxVatPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  downloads?: Resolver<Array<ResolversTypes['SetupFile']>, ParentType, ContextType>;
+  licenceKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerPriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderPlacedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderPlaced'] = ResolversParentTypes['OrderPlaced']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
   alternates?: Resolver<ResolversTypes['LocalizedPaths'], ParentType, ContextType>;
   blocks?: Resolver<Array<ResolversTypes['PageBlock']>, ParentType, ContextType>;
@@ -1541,6 +2023,15 @@ export type PageBlockResolvers<ContextType = GraphContext, ParentType extends Re
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentDeclinedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentDeclined'] = ResolversParentTypes['PaymentDeclined']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaceOrderResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CartNotOrderable' | 'OrderPlaced' | 'PaymentDeclined' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportOffer'] = ResolversParentTypes['PremiumSupportOffer']> = ResolversObject<{
@@ -1634,6 +2125,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType, RequireFields<QueryHomePageArgs, 'locale'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'accessToken' | 'orderNumber'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
   premiumSupportOffer?: Resolver<ResolversTypes['PremiumSupportOffer'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale' | 'slug'>>;
@@ -1730,6 +2222,10 @@ export type UnsubscribeNewsletterResultResolvers<ContextType = GraphContext, Par
   __resolveType: TypeResolveFn<'InvalidToken' | 'NewsletterUnsubscribed' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
+export type UpdateCartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UpdateCartResult'] = ResolversParentTypes['UpdateCartResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CartUpdated' | 'CouponRejected' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type ValidationErrorsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ValidationErrors'] = ResolversParentTypes['ValidationErrors']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1741,13 +2237,19 @@ export type VersionAdvantagesResolvers<ContextType = GraphContext, ParentType ex
 }>;
 
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemModification?: CartItemModificationResolvers<ContextType>;
+  CartNotOrderable?: CartNotOrderableResolvers<ContextType>;
+  CartUpdated?: CartUpdatedResolvers<ContextType>;
   CatalogPath?: CatalogPathResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ConfirmNewsletterSubscriptionResult?: ConfirmNewsletterSubscriptionResultResolvers<ContextType>;
   ConfirmProgramActivationResult?: ConfirmProgramActivationResultResolvers<ContextType>;
   ContactBlock?: ContactBlockResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
+  CouponRejected?: CouponRejectedResolvers<ContextType>;
   CreateSupportTicketResult?: CreateSupportTicketResultResolvers<ContextType>;
   DownloadItem?: DownloadItemResolvers<ContextType>;
   DownloadsBlock?: DownloadsBlockResolvers<ContextType>;
@@ -1770,9 +2272,14 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   NewsletterSubscriptionConfirmed?: NewsletterSubscriptionConfirmedResolvers<ContextType>;
   NewsletterSubscriptionPending?: NewsletterSubscriptionPendingResolvers<ContextType>;
   NewsletterUnsubscribed?: NewsletterUnsubscribedResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPlaced?: OrderPlacedResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentDeclined?: PaymentDeclinedResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PremiumSupportOffer?: PremiumSupportOfferResolvers<ContextType>;
   PressQuote?: PressQuoteResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1800,6 +2307,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SupportTicketCreated?: SupportTicketCreatedResolvers<ContextType>;
   TopPrograms?: TopProgramsResolvers<ContextType>;
   UnsubscribeNewsletterResult?: UnsubscribeNewsletterResultResolvers<ContextType>;
+  UpdateCartResult?: UpdateCartResultResolvers<ContextType>;
   ValidationErrors?: ValidationErrorsResolvers<ContextType>;
   VersionAdvantages?: VersionAdvantagesResolvers<ContextType>;
 }>;

@@ -2,6 +2,14 @@
 // fragment applies to a result (`... on ValidationErrors`); a unit test keeps this list
 // equal to schema.graphql.
 export const possibleTypes: Record<string, string[]> = {
+  UpdateCartResult: ['CartUpdated', 'CouponRejected', 'ValidationErrors'],
+  PlaceOrderResult: [
+    'OrderPlaced',
+    'PaymentDeclined',
+    'CartNotOrderable',
+    'ValidationErrors',
+    'RateLimited',
+  ],
   PageBlock: [
     'RichTextBlock',
     'FaqBlock',
