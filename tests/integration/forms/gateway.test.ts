@@ -1,12 +1,10 @@
+import { bootGatewayOver } from '../graph/harness'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildGraphApp, type GraphApp } from '../../../graph/src/app'
-import { loadGraphConfig } from '../../../graph/src/config'
-import { createGraphLogger } from '../../../graph/src/logger'
+import type { GraphApp } from '../../../graph/src/app'
 import { databaseTargets } from '../hub/harness'
 import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from './boot'
 
@@ -31,15 +29,7 @@ describe('forms through the gateway', () => {
       mailDir,
       rateLimitMax: 5,
     })
-    await hub.app.listen({ host: '127.0.0.1', port: 0 })
-    const { port } = hub.app.server.address() as AddressInfo
-    const config = loadGraphConfig({
-      HUB_V1_URL: `http://127.0.0.1:${port}/v1`,
-      CART_API_URL: `http://127.0.0.1:${port}/cart`,
-      LOG_LEVEL: 'silent',
-    })
-    graph = await buildGraphApp(config, createGraphLogger(config))
-    await graph.app.ready()
+    graph = await bootGatewayOver(hub)
   })
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { bootGatewayOver } from './harness'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildGraphApp, type GraphApp } from '../../../graph/src/app'
 import { loadGraphConfig } from '../../../graph/src/config'
@@ -153,16 +153,7 @@ describe.each(databaseTargets())('catalog through the gateway on $name', (target
           hubRequests.push(request.url)
         }),
     })
-    await hub.app.listen({ host: '127.0.0.1', port: 0 })
-    const { port } = hub.app.server.address() as AddressInfo
-    const config = loadGraphConfig({
-      HUB_V1_URL: `http://127.0.0.1:${port}/v1`,
-      CART_API_URL: `http://127.0.0.1:${port}/cart`,
-      HUB_TIMEOUT_MS: '2000',
-      LOG_LEVEL: 'silent',
-    })
-    graph = await buildGraphApp(config, createGraphLogger(config))
-    await graph.app.ready()
+    graph = await bootGatewayOver(hub, { HUB_TIMEOUT_MS: '2000' })
   })
 
   afterAll(async () => {

@@ -20,7 +20,7 @@ export function PriceTag({ amountMinor, currency, strikeAmountMinor, size = 'md'
     <span className={`${styles.priceTag} ${size === 'lg' ? styles.large : ''}`}>
       {showStrike ? (
         <del className={styles.strike} data-testid="strike-price">
-          <span className={styles.visuallyHidden}>{t('price.formerly')} </span>
+          <span className="visually-hidden">{t('price.formerly')} </span>
           {formatMoney(strikeAmountMinor, currency, locale)}
         </del>
       ) : null}

@@ -38,7 +38,7 @@ export function ProductListing({ platforms, filters, onChange }: ProductListingP
   const products = data?.products.edges.map((edge) => edge.node) ?? []
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.visuallyHidden}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
         {t('listing.heading')}
       </h2>
       <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>

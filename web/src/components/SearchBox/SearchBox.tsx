@@ -11,7 +11,7 @@ export function SearchBox() {
   const action = `${i18n.language === 'en' ? '/en' : ''}${localePath('/search')}`
   return (
     <form role="search" action={action} method="get" className={styles.search}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
       <input
