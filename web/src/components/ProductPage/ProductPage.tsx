@@ -71,7 +71,12 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
           </div>
           <p className={styles.facts}>
             {t('product.released', { date: formatDateShort(product.releaseDate, locale) })} ·{' '}
-            {t('product.downloads', { count: product.downloadCount })}
+            {t('product.downloads', {
+              count: product.downloadCount,
+              downloads: new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US').format(
+                product.downloadCount,
+              ),
+            })}
           </p>
         </div>
       </header>
