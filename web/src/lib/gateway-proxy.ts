@@ -38,10 +38,10 @@ const forwardedResponseHeaders = [
 ]
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 
+// The storefront is the edge: what a browser claims in its own X-Forwarded-For
+// is never passed on, or anyone could spend someone else's rate limit.
 function clientAddress(request: IncomingMessage): string {
-  const previous = request.headers['x-forwarded-for']
-  const socket = request.socket.remoteAddress ?? ''
-  return typeof previous === 'string' && previous ? `${previous}, ${socket}` : socket
+  return request.socket.remoteAddress ?? ''
 }
 
 /**
