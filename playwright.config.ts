@@ -16,6 +16,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePorts.web}`,
     // A German shop's typical visitor; tests of other languages say so.
     locale: 'de-DE',
+    // A visitor who already answered the consent banner with "necessary only", so the
+    // banner does not cover what a test clicks; consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'consent',
+          value: 'v1.s0.m0.1790000000',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
   },
   projects: [

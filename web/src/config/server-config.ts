@@ -16,6 +16,15 @@ const webEnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  // Third parties, loaded only with the visitor's consent (empty: switched off).
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/)
+    .default('GTM-SCHAUF1'),
+  TAG_MANAGER_ORIGIN: z.url({ protocol: /^https?$/ }).default('https://www.googletagmanager.com'),
+  AFFILIATE_SCRIPT_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .default('https://www.mczbf.com/tags/1234567/tag.js'),
 })
 
 export type WebServerConfig = z.infer<typeof webEnvSchema>

@@ -3,10 +3,13 @@ import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
 import { useApollo } from '../apollo/use-apollo'
+import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
 import { SeoHead } from '../components/SeoHead/SeoHead'
 import { nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
+import { ConsentProvider } from '../consent/ConsentProvider'
+import { ThirdPartyScripts } from '../consent/ThirdPartyScripts'
 import { NavigationEffects } from '../navigation/NavigationEffects'
 import type { SitePageProps } from '../routing/page-props'
 import { pageRouteForPage } from '../routing/routes'
@@ -22,21 +25,26 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
       ? (pageRouteForPage(router.pathname)?.paths ?? null)
       : pageProps.alternates
   const Layout = layouts[Component.layout ?? 'default']
+  const secureCookies = pageProps.siteUrl?.startsWith('https:') ?? false
   return (
-    <ApolloProvider client={client}>
-      {alternates && pageProps.siteUrl ? (
-        <SeoHead
-          siteUrl={pageProps.siteUrl}
-          locale={toSiteLocale(router.locale)}
-          alternates={alternates}
-        />
-      ) : null}
-      <LoadingBar />
-      <NavigationEffects />
-      <Layout alternates={alternates}>
-        <Component {...pageProps} />
-      </Layout>
-    </ApolloProvider>
+    <ConsentProvider secureCookies={secureCookies}>
+      <ApolloProvider client={client}>
+        {alternates && pageProps.siteUrl ? (
+          <SeoHead
+            siteUrl={pageProps.siteUrl}
+            locale={toSiteLocale(router.locale)}
+            alternates={alternates}
+          />
+        ) : null}
+        <LoadingBar />
+        <NavigationEffects />
+        <Layout alternates={alternates}>
+          <Component {...pageProps} />
+        </Layout>
+        <ConsentBanner />
+        {pageProps.thirdParty ? <ThirdPartyScripts config={pageProps.thirdParty} /> : null}
+      </ApolloProvider>
+    </ConsentProvider>
   )
 }
 

@@ -2,11 +2,14 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import type { SSRConfig } from 'next-i18next/pages'
 import type { ApolloPageProps } from '../apollo/create-apollo-client'
 import { webServerConfig } from '../config/server-config'
+import type { ThirdPartyConfig } from '../consent/ThirdPartyScripts'
 import { nextI18NextConfig, type SiteLocale } from '../i18n/next-i18next-config'
 
 /** What every page hands to `_app`: texts, the site origin, and its URLs per language. */
 export interface SitePageProps extends ApolloPageProps, Partial<SSRConfig> {
   siteUrl?: string
+  /** Third-party scripts the page may load once the visitor consents. */
+  thirdParty?: ThirdPartyConfig
   /** The page's path in each language, without prefix; from the route table when absent. */
   alternates?: Record<SiteLocale, string> | null
 }
@@ -21,5 +24,14 @@ export async function basePageProps(
     [...new Set(['common', ...namespaces])],
     nextI18NextConfig,
   )
-  return { ...translations, siteUrl: webServerConfig().SITE_URL }
+  const config = webServerConfig()
+  return {
+    ...translations,
+    siteUrl: config.SITE_URL,
+    thirdParty: {
+      tagManagerId: config.TAG_MANAGER_ID || null,
+      tagManagerOrigin: config.TAG_MANAGER_ORIGIN.replace(/\/+$/, ''),
+      affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL || null,
+    },
+  }
 }

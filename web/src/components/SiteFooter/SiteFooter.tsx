@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { useConsent } from '../../consent/ConsentProvider'
 import { useLocalePath } from '../../routing/use-locale-path'
 import styles from './SiteFooter.module.css'
 
@@ -7,6 +8,7 @@ import styles from './SiteFooter.module.css'
 export function SiteFooter() {
   const { t } = useTranslation('common')
   const localePath = useLocalePath()
+  const consent = useConsent()
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.legal')} className={styles.links}>
@@ -18,6 +20,9 @@ export function SiteFooter() {
         <Link href={localePath('/newsletter')}>{t('footer.newsletter')}</Link>
         <Link href={localePath('/partner')}>{t('footer.partner')}</Link>
         <Link href={localePath('/about-us')}>{t('footer.about')}</Link>
+        <button type="button" className={styles.linkButton} onClick={consent.openSettings}>
+          {t('footer.cookieSettings')}
+        </button>
       </nav>
       <p className={styles.copyright}>
         {t('footer.copyright', { year: new Date().getFullYear() })}

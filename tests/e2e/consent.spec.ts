@@ -1,0 +1,112 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// A first visit: no consent cookie yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const trackerHosts = /googletagmanager\.com|mczbf\.com/
+
+/** Stands in for the unreachable third parties and counts what reaches them. */
+async function watchTrackers(page: Page) {
+  const requests: string[] = []
+  await page.route(trackerHosts, async (route) => {
+    requests.push(route.request().url())
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stub */' })
+  })
+  return requests
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name)
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1500)
+}
+
+test('before any choice, nothing that tracks loads and no tracking cookie is set', async ({
+  page,
+  context,
+}) => {
+  const requests = await watchTrackers(page)
+  await page.goto('/?cjevent=click-1')
+  await expect(page.getByTestId('consent-banner')).toBeVisible()
+  await settle(page)
+  expect(requests).toEqual([])
+  expect(await cookie(context, 'cje')).toBeUndefined()
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+})
+
+test('refusing keeps it that way, and the choice is remembered', async ({ page, context }) => {
+  const requests = await watchTrackers(page)
+  await page.goto('/?cjevent=click-2')
+  await page.getByRole('button', { name: 'Nur notwendige' }).click()
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  await page.reload()
+  await settle(page)
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  expect(requests).toEqual([])
+  expect(await cookie(context, 'cje')).toBeUndefined()
+  expect((await cookie(context, 'consent'))?.value).toMatch(/^v1\.s0\.m0\.\d+$/)
+})
+
+test('accepting loads the tag manager and the tracker, and keeps the click id (last click wins)', async ({
+  page,
+  context,
+}) => {
+  const requests = await watchTrackers(page)
+  await page.goto('/?cjevent=click-3')
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await expect.poll(() => requests.length).toBe(2)
+  expect(requests.some((url) => url.includes('/gtm.js?id=GTM-SCHAUF1'))).toBe(true)
+  expect(await page.evaluate(() => Array.isArray(window.dataLayer))).toBe(true)
+  const cje = await cookie(context, 'cje')
+  expect(cje).toMatchObject({ value: 'click-3', path: '/', sameSite: 'Lax' })
+  // 13 months, give or take the test's own duration.
+  expect(cje!.expires * 1000 - Date.now()).toBeGreaterThan(395 * 24 * 3600 * 1000)
+
+  await page.goto('/windows?cjevent=click-4')
+  await expect.poll(async () => (await cookie(context, 'cje'))?.value).toBe('click-4')
+})
+
+test('the footer reopens the settings; withdrawing marketing removes the click id', async ({
+  page,
+  context,
+}) => {
+  await watchTrackers(page)
+  await page.goto('/en?cjevent=click-5')
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await expect.poll(async () => (await cookie(context, 'cje'))?.value).toBe('click-5')
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner.getByRole('checkbox', { name: 'Marketing' })).toBeChecked()
+  await banner.getByRole('checkbox', { name: 'Marketing' }).uncheck()
+  await banner.getByRole('button', { name: 'Save my choice' }).click()
+  await expect.poll(async () => await cookie(context, 'cje')).toBeUndefined()
+  expect((await cookie(context, 'consent'))?.value).toMatch(/^v1\.s1\.m0\.\d+$/)
+})
+
+test.describe('with Do-Not-Track or Global Privacy Control', () => {
+  for (const [signal, script] of [
+    [
+      'Do-Not-Track',
+      `Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })`,
+    ],
+    [
+      'Global Privacy Control',
+      `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })`,
+    ],
+  ] as const) {
+    test(`${signal} counts as a refusal, even after "accept all"`, async ({ page, context }) => {
+      await page.addInitScript(script)
+      const requests = await watchTrackers(page)
+      await page.goto('/?cjevent=click-6')
+      await expect(page.getByTestId('consent-banner')).toContainText('Do Not Track')
+      await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+      await settle(page)
+      expect(requests).toEqual([])
+      expect(await cookie(context, 'cje')).toBeUndefined()
+    })
+  }
+})

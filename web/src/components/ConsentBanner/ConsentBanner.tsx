@@ -1,0 +1,97 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useId, useState } from 'react'
+import { useConsent } from '../../consent/ConsentProvider'
+import styles from './ConsentBanner.module.css'
+
+/**
+ * The consent banner (§ 25 TDDDG): on the first visit and from the footer's
+ * cookie settings; accepting and refusing are equally easy.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation('common')
+  const consent = useConsent()
+  const id = useId()
+  const [showDetails, setShowDetails] = useState(false)
+  const [statistics, setStatistics] = useState(false)
+  const [marketing, setMarketing] = useState(false)
+  const open = consent.ready && (!consent.decided || consent.settingsOpen)
+
+  useEffect(() => {
+    if (!consent.settingsOpen) return
+    setStatistics(consent.statistics)
+    setMarketing(consent.marketing)
+    setShowDetails(true)
+  }, [consent.settingsOpen, consent.statistics, consent.marketing])
+
+  if (!open) return null
+  return (
+    <section
+      className={styles.banner}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      data-testid="consent-banner"
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('consent.title')}
+      </h2>
+      <p id={`${id}-text`}>{t('consent.text')}</p>
+      {consent.signalRefusal ? <p className={styles.signal}>{t('consent.signal')}</p> : null}
+      {showDetails ? (
+        <fieldset className={styles.categories}>
+          <legend>{t('consent.categories')}</legend>
+          <label>
+            <input type="checkbox" checked disabled /> {t('consent.necessary')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={statistics}
+              disabled={consent.signalRefusal}
+              onChange={(event) => setStatistics(event.target.checked)}
+            />{' '}
+            {t('consent.statistics')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={marketing}
+              disabled={consent.signalRefusal}
+              onChange={(event) => setMarketing(event.target.checked)}
+            />{' '}
+            {t('consent.marketing')}
+          </label>
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => consent.choose({ statistics: true, marketing: true })}
+        >
+          {t('consent.acceptAll')}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => consent.choose({ statistics: false, marketing: false })}
+        >
+          {t('consent.necessaryOnly')}
+        </button>
+        {showDetails ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => consent.choose({ statistics, marketing })}
+          >
+            {t('consent.save')}
+          </button>
+        ) : (
+          <button type="button" className={styles.secondary} onClick={() => setShowDetails(true)}>
+            {t('consent.settings')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
