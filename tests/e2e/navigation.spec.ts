@@ -28,10 +28,11 @@ test.describe('scrolling (spec §2)', () => {
 
   test('any other navigation ends at the top', async ({ page }) => {
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await settledScrollY(page)).toBeGreaterThan(0)
     await page.locator('footer').getByRole('link', { name: 'Über uns' }).click()
-    await expect(page).toHaveURL(/\/ueber-uns$/)
+    await expect(page).toHaveURL(/\/ueber-uns$/, { timeout: 15_000 })
     expect(await settledScrollY(page)).toBe(0)
   })
 })
