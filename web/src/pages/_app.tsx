@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
 import { useApollo } from '../apollo/use-apollo'
+import { CartProvider } from '../cart/CartProvider'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
 import { SeoHead } from '../components/SeoHead/SeoHead'
@@ -33,9 +34,11 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
       ) : null}
       <LoadingBar />
       <NavigationEffects />
-      <Layout alternates={alternates}>
-        <Component {...pageProps} />
-      </Layout>
+      <CartProvider>
+        <Layout alternates={alternates}>
+          <Component {...pageProps} />
+        </Layout>
+      </CartProvider>
     </ApolloProvider>
   )
 }
