@@ -10,10 +10,14 @@ import {
   SetCartItemModificationDocument,
   SetCartSubscriptionDocument,
 } from '../../../../web/src/__generated__/graphql'
-import { CART_TOKEN_KEY, readCartToken, writeCartToken } from '../../../../web/src/cart/cart-token-storage'
+import {
+  CART_TOKEN_KEY,
+  readCartToken,
+  writeCartToken,
+} from '../../../../web/src/cart/cart-token-storage'
 import { CartView } from '../../../../web/src/components/Cart/CartView'
 import { CartLink } from '../../../../web/src/components/CartLink/CartLink'
-import { emptyCart, fotoStudioCart } from './fixtures'
+import { emptyCart, fotoStudioCart, type CartFixture } from './fixtures'
 import { renderCart } from './render'
 
 afterEach(cleanup)
@@ -27,7 +31,7 @@ const cartQuery = (cart: unknown, locale: 'de' | 'en' = 'de') => ({
   result: { data: { cart } },
 })
 
-const updated = (cart: ReturnType<typeof fotoStudioCart>) => ({
+const updated = (cart: CartFixture) => ({
   __typename: 'CartUpdated',
   cart,
 })
@@ -109,7 +113,9 @@ describe('CartView', () => {
     expect(text(screen.getByTestId('cart-discount'))).toBe('−6,00 €')
     expect(text(screen.getByTestId('cart-total'))).toBe('23,99 €')
     await waitFor(() => expect(readCartToken()).toBe(withCoupon.token))
-    expect(screen.getByRole('status').textContent).toContain('Gutschein FRUEHLING20 wurde eingelöst.')
+    expect(screen.getByRole('status').textContent).toContain(
+      'Gutschein FRUEHLING20 wurde eingelöst.',
+    )
   })
 
   it('switches the currency', async () => {
@@ -211,7 +217,10 @@ describe('CartView', () => {
           result: { data: { setCartItemModification: updated(fotoStudioCart({ upgrade: true })) } },
         },
         {
-          request: { query: SetCartSubscriptionDocument, variables: { period: '1y', locale: 'de' } },
+          request: {
+            query: SetCartSubscriptionDocument,
+            variables: { period: '1y', locale: 'de' },
+          },
           result: {
             data: {
               setCartSubscription: updated(

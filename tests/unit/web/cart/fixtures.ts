@@ -1,4 +1,3 @@
-import type { CartView_CartFragment } from '../../../../web/src/__generated__/graphql'
 import { cartTokenWith } from './jwt'
 
 type Currency = 'EUR' | 'USD' | 'GBP' | 'CHF'
@@ -29,7 +28,7 @@ export function fotoStudioCart(
   const tax = Math.round(total - (total / 119) * 100)
   return {
     __typename: 'Cart' as const,
-    token: cartTokenWith({ '7': quantity }),
+    token: cartTokenWith({ '7': quantity }) as string | null,
     itemCount: quantity,
     currency,
     country: 'DE',
@@ -87,10 +86,10 @@ export function fotoStudioCart(
     totalGross: money(total, currency),
     totalNet: money(total - tax, currency),
     taxAmount: money(tax, currency),
-  } satisfies CartView_CartFragment & { __typename: 'Cart' }
+  }
 }
 
-export function emptyCart() {
+export function emptyCart(): CartFixture {
   return {
     ...fotoStudioCart(),
     token: null,
@@ -103,3 +102,6 @@ export function emptyCart() {
     taxAmount: money(0),
   }
 }
+
+/** A cart answer of the gateway, with the type names the cache needs. */
+export type CartFixture = ReturnType<typeof fotoStudioCart>

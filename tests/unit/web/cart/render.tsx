@@ -35,7 +35,11 @@ function resources() {
  */
 export function renderCart(
   element: ReactElement,
-  options: { locale: 'de' | 'en'; mocks?: MockLink.MockedResponse[]; query?: Record<string, string> },
+  options: {
+    locale: 'de' | 'en'
+    mocks?: MockLink.MockedResponse[]
+    query?: Record<string, string>
+  },
 ) {
   const i18n = createInstance()
   void i18n.use(initReactI18next).init({
@@ -76,7 +80,11 @@ export function renderCart(
   const utils = render(
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>
-        <MockedProvider mocks={options.mocks ?? []} showWarnings={false} cache={createInMemoryCache()}>
+        <MockedProvider
+          mocks={options.mocks ?? []}
+          showWarnings={false}
+          cache={createInMemoryCache()}
+        >
           <CartProvider>{element}</CartProvider>
         </MockedProvider>
       </I18nextProvider>

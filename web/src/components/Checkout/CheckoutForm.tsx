@@ -68,6 +68,9 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
   const [setCountry] = useSetCartCountryMutation()
   const countryUpdate = useCartUpdate()
   const countries = useMemo(() => sortedCountries(CHECKOUT_COUNTRIES, locale), [locale])
+  const defaultCountry = (CHECKOUT_COUNTRIES as readonly string[]).includes(cart.country)
+    ? cart.country
+    : 'DE'
   const {
     register,
     handleSubmit,
@@ -78,9 +81,7 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
     defaultValues: {
       email: '',
       name: '',
-      country: (CHECKOUT_COUNTRIES as readonly string[]).includes(cart.country)
-        ? cart.country
-        : 'DE',
+      country: defaultCountry,
       company: '',
       vatId: '',
       acceptTerms: false,
@@ -164,6 +165,9 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
           {(control) => (
             <select
               autoComplete="country"
+              // Set on the element too, so the preselection does not depend on when the
+              // form library writes its default into the DOM.
+              defaultValue={defaultCountry}
               {...control}
               {...register('country', {
                 // The country decides the VAT, so the summary follows the choice at once.
