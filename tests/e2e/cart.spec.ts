@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
@@ -132,6 +133,21 @@ test.describe('cart and checkout', () => {
     for (const path of ['/warenkorb', '/en/checkout', '/bestellbestaetigung']) {
       await page.goto(path)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    }
+  })
+
+  test('cart and checkout have no serious or critical accessibility violations', async ({
+    page,
+  }) => {
+    await addProductToCart(page)
+    for (const path of ['/warenkorb', '/kasse']) {
+      await page.goto(path)
+      await expect(page.getByTestId('cart-totals').first()).toBeVisible()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id)
+      expect(serious, path).toEqual([])
     }
   })
 })
