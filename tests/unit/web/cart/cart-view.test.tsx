@@ -18,7 +18,7 @@ import {
 import { CartView } from '../../../../web/src/components/Cart/CartView'
 import { CartLink } from '../../../../web/src/components/CartLink/CartLink'
 import { emptyCart, fotoStudioCart, type CartFixture } from './fixtures'
-import { renderCart } from './render'
+import { renderCart, renderCartToString } from './render'
 
 afterEach(cleanup)
 beforeEach(() => localStorage.clear())
@@ -37,6 +37,12 @@ const updated = (cart: CartFixture) => ({
 })
 
 describe('CartView', () => {
+  it('renders a line of text on the server, no spinner and no request', () => {
+    const html = renderCartToString(<CartView />, 'de')
+    expect(html).toContain('Ihr Warenkorb wird geladen …')
+    expect(html).not.toMatch(/spinner|progressbar|aria-busy/i)
+  })
+
   it('shows a loading line first, then items, offer price and totals including VAT', async () => {
     renderCart(<CartView />, { locale: 'de', mocks: [cartQuery(fotoStudioCart())] })
     expect(text(screen.getByTestId('cart-loading'))).toBe('Ihr Warenkorb wird geladen …')

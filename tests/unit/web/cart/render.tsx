@@ -7,6 +7,7 @@ import { createInstance } from 'i18next'
 import type { NextRouter } from 'next/router'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createInMemoryCache } from '../../../../web/src/apollo/create-apollo-client'
 import { CartProvider } from '../../../../web/src/cart/CartProvider'
@@ -25,6 +26,29 @@ function resources() {
         ]),
       ),
     ]),
+  )
+}
+
+/** The server render of a cart component (no browser storage, no effects). */
+export function renderCartToString(element: ReactElement, locale: 'de' | 'en'): string {
+  const i18n = createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: resources(),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  const router = { locale, query: {}, asPath: '/', pathname: '/' } as unknown as NextRouter
+  return renderToString(
+    <RouterContext.Provider value={router}>
+      <I18nextProvider i18n={i18n}>
+        <MockedProvider mocks={[]} showWarnings={false} cache={createInMemoryCache()}>
+          <CartProvider>{element}</CartProvider>
+        </MockedProvider>
+      </I18nextProvider>
+    </RouterContext.Provider>,
   )
 }
 
