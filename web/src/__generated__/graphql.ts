@@ -7,6 +7,19 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Why a coupon was not accepted. */
+export type CouponRejection =
+  /** The coupon's validity window has ended. */
+  | 'EXPIRED'
+  /** The cart does not reach the coupon's minimum or has nothing it applies to. */
+  | 'NOT_APPLICABLE'
+  /** The coupon's validity window has not begun. */
+  | 'NOT_YET_VALID'
+  /** No coupon with this code exists. */
+  | 'UNKNOWN'
+  /** The coupon has been used as often as it may be. */
+  | 'USAGE_LIMIT_REACHED';
+
 /** A support ticket for a problem with a program or a payment. */
 export type CreateSupportTicketInput = {
   /** Id of the help article that led to the ticket, if any. */
@@ -68,6 +81,28 @@ export type PageLayout =
   | 'DEFAULT'
   /** The press area's layout. */
   | 'PRESS';
+
+/** What the buyer enters at checkout (the same zod schema validates it on the server). */
+export type PlaceOrderInput = {
+  /** Acceptance of the terms and conditions; must be true. */
+  acceptTerms: boolean;
+  /** Card number for the payment provider (the test provider knows a success and a decline number). */
+  cardNumber: string;
+  /** Affiliate click id from the `cje` cookie, when there is one. */
+  cjEvent?: string | null | undefined;
+  /** Company, optional. */
+  company?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 country of the buyer (decides the VAT rate). */
+  country: string;
+  /** E-mail address for the confirmation, the licences and the customer account. */
+  email: string;
+  /** Full name of the buyer. */
+  name: string;
+  /** VAT identification number of a company, optional. */
+  vatId?: string | null | undefined;
+  /** Consent to immediate delivery of the digital content and acknowledgement that the right of withdrawal lapses; must be true. */
+  waiveWithdrawal: boolean;
+};
 
 /** An operating system a program runs on. */
 export type Platform =
@@ -166,6 +201,20 @@ export type VersionKind =
   /** The trial version, free for 30 days. */
   | 'TRIAL';
 
+type CartView_UpdateResult_CartUpdated_Fragment = { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } };
+
+type CartView_UpdateResult_CouponRejected_Fragment = { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } };
+
+type CartView_UpdateResult_ValidationErrors_Fragment = { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> };
+
+export type CartView_UpdateResultFragment =
+  | CartView_UpdateResult_CartUpdated_Fragment
+  | CartView_UpdateResult_CouponRejected_Fragment
+  | CartView_UpdateResult_ValidationErrors_Fragment
+;
+
+export type CartView_CartFragment = { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } };
+
 export type RateHelpArticleMutationVariables = Exact<{
   input: RateHelpArticleInput;
   locale: Locale;
@@ -212,6 +261,8 @@ export type SubscribeNewsletterMutation = { subscribeNewsletter:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
    };
+
+export type OrderConfirmation_OrderFragment = { orderNumber: string, placedAt: string, currency: CurrencyCode, taxVatPercentage: number, email: string, totalGross: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode }, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, items: Array<{ productId: string, name: string, quantity: number, licenceKeys: Array<string>, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, downloads: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }> };
 
 export type PageBlocks_PageFragment = { blocks: Array<
     | { __typename: 'ContactBlock', heading: string, email: string, phone: string, address: Array<string> }
@@ -307,6 +358,31 @@ export type SupportProductsQueryVariables = Exact<{
 
 export type SupportProductsQuery = { products: { edges: Array<{ node: { id: string, name: string } }> } };
 
+export type AddToCartMutationVariables = Exact<{
+  productId: string | number;
+  quantity: number;
+  locale: Locale;
+}>;
+
+
+export type AddToCartMutation = { addToCart:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ApplyCouponMutationVariables = Exact<{
+  code: string;
+  locale: Locale;
+}>;
+
+
+export type ApplyCouponMutation = { applyCoupon:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type CatalogPathQueryVariables = Exact<{
   locale: Locale;
   categoryType: string;
@@ -316,6 +392,19 @@ export type CatalogPathQueryVariables = Exact<{
 
 
 export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
+
+export type ChangeCartItemQuantityMutationVariables = Exact<{
+  productId: string | number;
+  quantity: number;
+  locale: Locale;
+}>;
+
+
+export type ChangeCartItemQuantityMutation = { changeCartItemQuantity:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
 
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: string;
@@ -343,6 +432,13 @@ export type ConfirmProgramActivationMutation = { confirmProgramActivation:
     | { __typename: 'ValidationErrors' }
    };
 
+export type CurrentCartQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CurrentCartQuery = { cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } };
+
 export type HomePageQueryVariables = Exact<{
   locale: Locale;
 }>;
@@ -350,10 +446,106 @@ export type HomePageQueryVariables = Exact<{
 
 export type HomePageQuery = { homePage: { offerEndsAt: string, bestsellerOfTheMonth: { description: string, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }, topPrograms: Array<{ category: { id: string, name: string, paths: { de: string, en: string } }, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, mostDownloaded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, recentlyAdded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, androidApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, iosApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, pressLogos: Array<{ url: string, alt: string, width: number, height: number }>, newsletterBanner: { headline: string, text: string, buttonText: string } } };
 
+export type OrderConfirmationQueryVariables = Exact<{
+  orderNumber: string;
+  accessToken: string;
+}>;
+
+
+export type OrderConfirmationQuery = { order: { orderNumber: string, placedAt: string, currency: CurrencyCode, taxVatPercentage: number, email: string, totalGross: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode }, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, items: Array<{ productId: string, name: string, quantity: number, licenceKeys: Array<string>, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, downloads: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }> } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+  locale: Locale;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder:
+    | { __typename: 'CartNotOrderable', message: string }
+    | { __typename: 'OrderPlaced', accessToken: string, order: { orderNumber: string } }
+    | { __typename: 'PaymentDeclined', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type PremiumSupportOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PremiumSupportOfferQuery = { premiumSupportOffer: { validityDays: number, priceGross: { amountMinor: number, currency: CurrencyCode } } };
+
+export type RemoveCouponMutationVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type RemoveCouponMutation = { removeCoupon:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type RemoveFromCartMutationVariables = Exact<{
+  productId: string | number;
+  locale: Locale;
+}>;
+
+
+export type RemoveFromCartMutation = { removeFromCart:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SetCartCountryMutationVariables = Exact<{
+  country: string;
+  locale: Locale;
+}>;
+
+
+export type SetCartCountryMutation = { setCartCountry:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SetCartCurrencyMutationVariables = Exact<{
+  currency: CurrencyCode;
+  locale: Locale;
+}>;
+
+
+export type SetCartCurrencyMutation = { setCartCurrency:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SetCartItemModificationMutationVariables = Exact<{
+  productId: string | number;
+  modificationId: string | number;
+  active: boolean;
+  locale: Locale;
+}>;
+
+
+export type SetCartItemModificationMutation = { setCartItemModification:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type SetCartSubscriptionMutationVariables = Exact<{
+  period?: string | null | undefined;
+  locale: Locale;
+}>;
+
+
+export type SetCartSubscriptionMutation = { setCartSubscription:
+    | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
 
 export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -380,6 +572,157 @@ export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter:
     | { __typename: 'ValidationErrors' }
    };
 
+export const CartView_CartFragmentDoc = gql`
+    fragment CartView_cart on Cart {
+  token
+  itemCount
+  currency
+  country
+  vatPercentage
+  subscriptionPeriod
+  items {
+    productId
+    quantity
+    offerProduct
+    product(locale: $locale) {
+      id
+      name
+      paths {
+        de
+        en
+      }
+      icon {
+        url
+        alt
+      }
+    }
+    unitPriceGross {
+      amountMinor
+      currency
+    }
+    strikeUnitPriceGross {
+      amountMinor
+      currency
+    }
+    lineTotalGross {
+      amountMinor
+      currency
+    }
+    modifications {
+      id
+      key
+      name
+      active
+      amountGross {
+        amountMinor
+        currency
+      }
+    }
+    subscriptionOptions {
+      period
+      amountPerPeriodGross {
+        amountMinor
+        currency
+      }
+      strikeAmountGross {
+        amountMinor
+        currency
+      }
+    }
+  }
+  coupon {
+    code
+    resultingDiscountGross {
+      amountMinor
+      currency
+    }
+  }
+  subtotalGross {
+    amountMinor
+    currency
+  }
+  couponDiscountGross {
+    amountMinor
+    currency
+  }
+  totalGross {
+    amountMinor
+    currency
+  }
+  totalNet {
+    amountMinor
+    currency
+  }
+  taxAmount {
+    amountMinor
+    currency
+  }
+}
+    `;
+export const CartView_UpdateResultFragmentDoc = gql`
+    fragment CartView_updateResult on UpdateCartResult {
+  __typename
+  ... on CartUpdated {
+    cart {
+      ...CartView_cart
+    }
+  }
+  ... on CouponRejected {
+    code
+    reason
+    message
+    cart {
+      ...CartView_cart
+    }
+  }
+  ... on ValidationErrors {
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `;
+export const OrderConfirmation_OrderFragmentDoc = gql`
+    fragment OrderConfirmation_order on Order {
+  orderNumber
+  placedAt
+  currency
+  taxVatPercentage
+  email
+  totalGross {
+    amountMinor
+    currency
+  }
+  taxAmount {
+    amountMinor
+    currency
+  }
+  coupon {
+    code
+    resultingDiscountGross {
+      amountMinor
+      currency
+    }
+  }
+  items {
+    productId
+    name
+    quantity
+    unitPriceGross {
+      amountMinor
+      currency
+    }
+    licenceKeys
+    downloads {
+      fileName
+      platform
+      downloadUrl
+      sizeBytes
+    }
+  }
+}
+    `;
 export const PageBlocks_PageFragmentDoc = gql`
     fragment PageBlocks_page on Page {
   blocks {
@@ -1094,6 +1437,75 @@ export type SupportProductsQueryHookResult = ReturnType<typeof useSupportProduct
 export type SupportProductsLazyQueryHookResult = ReturnType<typeof useSupportProductsLazyQuery>;
 export type SupportProductsSuspenseQueryHookResult = ReturnType<typeof useSupportProductsSuspenseQuery>;
 export type SupportProductsQueryResult = ApolloReactCommon.QueryResult<SupportProductsQuery, SupportProductsQueryVariables>;
+export const AddToCartDocument = gql`
+    mutation AddToCart($productId: ID!, $quantity: Int!, $locale: Locale!) {
+  addToCart(productId: $productId, quantity: $quantity, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useAddToCartMutation__
+ *
+ * To run a mutation, you first call `useAddToCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToCartMutation, { data, loading, error }] = useAddToCartMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      quantity: // value for 'quantity'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useAddToCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddToCartMutation, AddToCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddToCartMutation, AddToCartMutationVariables>(AddToCartDocument, options);
+      }
+export type AddToCartMutationHookResult = ReturnType<typeof useAddToCartMutation>;
+export type AddToCartMutationResult = ApolloReactCommon.MutationResult<AddToCartMutation>;
+export type AddToCartMutationOptions = ApolloReactCommon.BaseMutationOptions<AddToCartMutation, AddToCartMutationVariables>;
+export const ApplyCouponDocument = gql`
+    mutation ApplyCoupon($code: String!, $locale: Locale!) {
+  applyCoupon(code: $code, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useApplyCouponMutation__
+ *
+ * To run a mutation, you first call `useApplyCouponMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyCouponMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyCouponMutation, { data, loading, error }] = useApplyCouponMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useApplyCouponMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyCouponMutation, ApplyCouponMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyCouponMutation, ApplyCouponMutationVariables>(ApplyCouponDocument, options);
+      }
+export type ApplyCouponMutationHookResult = ReturnType<typeof useApplyCouponMutation>;
+export type ApplyCouponMutationResult = ApolloReactCommon.MutationResult<ApplyCouponMutation>;
+export type ApplyCouponMutationOptions = ApolloReactCommon.BaseMutationOptions<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const CatalogPathDocument = gql`
     query CatalogPath($locale: Locale!, $categoryType: String!, $categoryName: String, $productName: String) {
   catalogPath(
@@ -1177,6 +1589,45 @@ export type CatalogPathQueryHookResult = ReturnType<typeof useCatalogPathQuery>;
 export type CatalogPathLazyQueryHookResult = ReturnType<typeof useCatalogPathLazyQuery>;
 export type CatalogPathSuspenseQueryHookResult = ReturnType<typeof useCatalogPathSuspenseQuery>;
 export type CatalogPathQueryResult = ApolloReactCommon.QueryResult<CatalogPathQuery, CatalogPathQueryVariables>;
+export const ChangeCartItemQuantityDocument = gql`
+    mutation ChangeCartItemQuantity($productId: ID!, $quantity: Int!, $locale: Locale!) {
+  changeCartItemQuantity(
+    productId: $productId
+    quantity: $quantity
+    locale: $locale
+  ) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useChangeCartItemQuantityMutation__
+ *
+ * To run a mutation, you first call `useChangeCartItemQuantityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeCartItemQuantityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeCartItemQuantityMutation, { data, loading, error }] = useChangeCartItemQuantityMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      quantity: // value for 'quantity'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useChangeCartItemQuantityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeCartItemQuantityMutation, ChangeCartItemQuantityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeCartItemQuantityMutation, ChangeCartItemQuantityMutationVariables>(ChangeCartItemQuantityDocument, options);
+      }
+export type ChangeCartItemQuantityMutationHookResult = ReturnType<typeof useChangeCartItemQuantityMutation>;
+export type ChangeCartItemQuantityMutationResult = ApolloReactCommon.MutationResult<ChangeCartItemQuantityMutation>;
+export type ChangeCartItemQuantityMutationOptions = ApolloReactCommon.BaseMutationOptions<ChangeCartItemQuantityMutation, ChangeCartItemQuantityMutationVariables>;
 export const ConfirmNewsletterSubscriptionDocument = gql`
     mutation ConfirmNewsletterSubscription($token: String!, $locale: Locale!) {
   confirmNewsletterSubscription(token: $token, locale: $locale) {
@@ -1250,6 +1701,49 @@ export function useConfirmProgramActivationMutation(baseOptions?: ApolloReactHoo
 export type ConfirmProgramActivationMutationHookResult = ReturnType<typeof useConfirmProgramActivationMutation>;
 export type ConfirmProgramActivationMutationResult = ApolloReactCommon.MutationResult<ConfirmProgramActivationMutation>;
 export type ConfirmProgramActivationMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmProgramActivationMutation, ConfirmProgramActivationMutationVariables>;
+export const CurrentCartDocument = gql`
+    query CurrentCart($locale: Locale!) {
+  cart {
+    ...CartView_cart
+  }
+}
+    ${CartView_CartFragmentDoc}`;
+
+/**
+ * __useCurrentCartQuery__
+ *
+ * To run a query within a React component, call `useCurrentCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCurrentCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCurrentCartQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCurrentCartQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CurrentCartQuery, CurrentCartQueryVariables> & ({ variables: CurrentCartQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CurrentCartQuery, CurrentCartQueryVariables>(CurrentCartDocument, options);
+      }
+export function useCurrentCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CurrentCartQuery, CurrentCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CurrentCartQuery, CurrentCartQueryVariables>(CurrentCartDocument, options);
+        }
+// @ts-ignore
+export function useCurrentCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CurrentCartQuery, CurrentCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CurrentCartQuery, CurrentCartQueryVariables>;
+export function useCurrentCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CurrentCartQuery, CurrentCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CurrentCartQuery | undefined, CurrentCartQueryVariables>;
+export function useCurrentCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CurrentCartQuery, CurrentCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CurrentCartQuery, CurrentCartQueryVariables>(CurrentCartDocument, options);
+        }
+export type CurrentCartQueryHookResult = ReturnType<typeof useCurrentCartQuery>;
+export type CurrentCartLazyQueryHookResult = ReturnType<typeof useCurrentCartLazyQuery>;
+export type CurrentCartSuspenseQueryHookResult = ReturnType<typeof useCurrentCartSuspenseQuery>;
+export type CurrentCartQueryResult = ApolloReactCommon.QueryResult<CurrentCartQuery, CurrentCartQueryVariables>;
 export const HomePageDocument = gql`
     query HomePage($locale: Locale!) {
   homePage(locale: $locale) {
@@ -1333,6 +1827,105 @@ export type HomePageQueryHookResult = ReturnType<typeof useHomePageQuery>;
 export type HomePageLazyQueryHookResult = ReturnType<typeof useHomePageLazyQuery>;
 export type HomePageSuspenseQueryHookResult = ReturnType<typeof useHomePageSuspenseQuery>;
 export type HomePageQueryResult = ApolloReactCommon.QueryResult<HomePageQuery, HomePageQueryVariables>;
+export const OrderConfirmationDocument = gql`
+    query OrderConfirmation($orderNumber: String!, $accessToken: String!) {
+  order(orderNumber: $orderNumber, accessToken: $accessToken) {
+    ...OrderConfirmation_order
+  }
+}
+    ${OrderConfirmation_OrderFragmentDoc}`;
+
+/**
+ * __useOrderConfirmationQuery__
+ *
+ * To run a query within a React component, call `useOrderConfirmationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderConfirmationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderConfirmationQuery({
+ *   variables: {
+ *      orderNumber: // value for 'orderNumber'
+ *      accessToken: // value for 'accessToken'
+ *   },
+ * });
+ */
+export function useOrderConfirmationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables> & ({ variables: OrderConfirmationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+      }
+export function useOrderConfirmationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+        }
+// @ts-ignore
+export function useOrderConfirmationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderConfirmationQuery, OrderConfirmationQueryVariables>;
+export function useOrderConfirmationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderConfirmationQuery | undefined, OrderConfirmationQueryVariables>;
+export function useOrderConfirmationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+        }
+export type OrderConfirmationQueryHookResult = ReturnType<typeof useOrderConfirmationQuery>;
+export type OrderConfirmationLazyQueryHookResult = ReturnType<typeof useOrderConfirmationLazyQuery>;
+export type OrderConfirmationSuspenseQueryHookResult = ReturnType<typeof useOrderConfirmationSuspenseQuery>;
+export type OrderConfirmationQueryResult = ApolloReactCommon.QueryResult<OrderConfirmationQuery, OrderConfirmationQueryVariables>;
+export const PlaceOrderDocument = gql`
+    mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!, $locale: Locale!) {
+  placeOrder(input: $input, idempotencyKey: $idempotencyKey, locale: $locale) {
+    __typename
+    ... on OrderPlaced {
+      accessToken
+      order {
+        orderNumber
+      }
+    }
+    ... on PaymentDeclined {
+      message
+    }
+    ... on CartNotOrderable {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __usePlaceOrderMutation__
+ *
+ * To run a mutation, you first call `usePlaceOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaceOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [placeOrderMutation, { data, loading, error }] = usePlaceOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function usePlaceOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PlaceOrderMutation, PlaceOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PlaceOrderMutation, PlaceOrderMutationVariables>(PlaceOrderDocument, options);
+      }
+export type PlaceOrderMutationHookResult = ReturnType<typeof usePlaceOrderMutation>;
+export type PlaceOrderMutationResult = ApolloReactCommon.MutationResult<PlaceOrderMutation>;
+export type PlaceOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const PremiumSupportOfferDocument = gql`
     query PremiumSupportOffer {
   premiumSupportOffer {
@@ -1379,6 +1972,216 @@ export type PremiumSupportOfferQueryHookResult = ReturnType<typeof usePremiumSup
 export type PremiumSupportOfferLazyQueryHookResult = ReturnType<typeof usePremiumSupportOfferLazyQuery>;
 export type PremiumSupportOfferSuspenseQueryHookResult = ReturnType<typeof usePremiumSupportOfferSuspenseQuery>;
 export type PremiumSupportOfferQueryResult = ApolloReactCommon.QueryResult<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>;
+export const RemoveCouponDocument = gql`
+    mutation RemoveCoupon($locale: Locale!) {
+  removeCoupon(locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useRemoveCouponMutation__
+ *
+ * To run a mutation, you first call `useRemoveCouponMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCouponMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCouponMutation, { data, loading, error }] = useRemoveCouponMutation({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRemoveCouponMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCouponMutation, RemoveCouponMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCouponMutation, RemoveCouponMutationVariables>(RemoveCouponDocument, options);
+      }
+export type RemoveCouponMutationHookResult = ReturnType<typeof useRemoveCouponMutation>;
+export type RemoveCouponMutationResult = ApolloReactCommon.MutationResult<RemoveCouponMutation>;
+export type RemoveCouponMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveCouponMutation, RemoveCouponMutationVariables>;
+export const RemoveFromCartDocument = gql`
+    mutation RemoveFromCart($productId: ID!, $locale: Locale!) {
+  removeFromCart(productId: $productId, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useRemoveFromCartMutation__
+ *
+ * To run a mutation, you first call `useRemoveFromCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveFromCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeFromCartMutation, { data, loading, error }] = useRemoveFromCartMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRemoveFromCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveFromCartMutation, RemoveFromCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveFromCartMutation, RemoveFromCartMutationVariables>(RemoveFromCartDocument, options);
+      }
+export type RemoveFromCartMutationHookResult = ReturnType<typeof useRemoveFromCartMutation>;
+export type RemoveFromCartMutationResult = ApolloReactCommon.MutationResult<RemoveFromCartMutation>;
+export type RemoveFromCartMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveFromCartMutation, RemoveFromCartMutationVariables>;
+export const SetCartCountryDocument = gql`
+    mutation SetCartCountry($country: String!, $locale: Locale!) {
+  setCartCountry(country: $country, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useSetCartCountryMutation__
+ *
+ * To run a mutation, you first call `useSetCartCountryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCartCountryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCartCountryMutation, { data, loading, error }] = useSetCartCountryMutation({
+ *   variables: {
+ *      country: // value for 'country'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetCartCountryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCartCountryMutation, SetCartCountryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCartCountryMutation, SetCartCountryMutationVariables>(SetCartCountryDocument, options);
+      }
+export type SetCartCountryMutationHookResult = ReturnType<typeof useSetCartCountryMutation>;
+export type SetCartCountryMutationResult = ApolloReactCommon.MutationResult<SetCartCountryMutation>;
+export type SetCartCountryMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartCountryMutation, SetCartCountryMutationVariables>;
+export const SetCartCurrencyDocument = gql`
+    mutation SetCartCurrency($currency: CurrencyCode!, $locale: Locale!) {
+  setCartCurrency(currency: $currency, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useSetCartCurrencyMutation__
+ *
+ * To run a mutation, you first call `useSetCartCurrencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCartCurrencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCartCurrencyMutation, { data, loading, error }] = useSetCartCurrencyMutation({
+ *   variables: {
+ *      currency: // value for 'currency'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetCartCurrencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCartCurrencyMutation, SetCartCurrencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCartCurrencyMutation, SetCartCurrencyMutationVariables>(SetCartCurrencyDocument, options);
+      }
+export type SetCartCurrencyMutationHookResult = ReturnType<typeof useSetCartCurrencyMutation>;
+export type SetCartCurrencyMutationResult = ApolloReactCommon.MutationResult<SetCartCurrencyMutation>;
+export type SetCartCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartCurrencyMutation, SetCartCurrencyMutationVariables>;
+export const SetCartItemModificationDocument = gql`
+    mutation SetCartItemModification($productId: ID!, $modificationId: ID!, $active: Boolean!, $locale: Locale!) {
+  setCartItemModification(
+    productId: $productId
+    modificationId: $modificationId
+    active: $active
+    locale: $locale
+  ) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useSetCartItemModificationMutation__
+ *
+ * To run a mutation, you first call `useSetCartItemModificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCartItemModificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCartItemModificationMutation, { data, loading, error }] = useSetCartItemModificationMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      modificationId: // value for 'modificationId'
+ *      active: // value for 'active'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetCartItemModificationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCartItemModificationMutation, SetCartItemModificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCartItemModificationMutation, SetCartItemModificationMutationVariables>(SetCartItemModificationDocument, options);
+      }
+export type SetCartItemModificationMutationHookResult = ReturnType<typeof useSetCartItemModificationMutation>;
+export type SetCartItemModificationMutationResult = ApolloReactCommon.MutationResult<SetCartItemModificationMutation>;
+export type SetCartItemModificationMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartItemModificationMutation, SetCartItemModificationMutationVariables>;
+export const SetCartSubscriptionDocument = gql`
+    mutation SetCartSubscription($period: String, $locale: Locale!) {
+  setCartSubscription(period: $period, locale: $locale) {
+    ...CartView_updateResult
+  }
+}
+    ${CartView_UpdateResultFragmentDoc}
+${CartView_CartFragmentDoc}`;
+
+/**
+ * __useSetCartSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useSetCartSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCartSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCartSubscriptionMutation, { data, loading, error }] = useSetCartSubscriptionMutation({
+ *   variables: {
+ *      period: // value for 'period'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetCartSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCartSubscriptionMutation, SetCartSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCartSubscriptionMutation, SetCartSubscriptionMutationVariables>(SetCartSubscriptionDocument, options);
+      }
+export type SetCartSubscriptionMutationHookResult = ReturnType<typeof useSetCartSubscriptionMutation>;
+export type SetCartSubscriptionMutationResult = ApolloReactCommon.MutationResult<SetCartSubscriptionMutation>;
+export type SetCartSubscriptionMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartSubscriptionMutation, SetCartSubscriptionMutationVariables>;
 export const SitemapCategoriesDocument = gql`
     query SitemapCategories {
   categories(locale: de) {

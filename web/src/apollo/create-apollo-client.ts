@@ -6,6 +6,7 @@ import {
   type NormalizedCacheObject,
 } from '@apollo/client'
 import { finalize } from 'rxjs'
+import { readCartToken } from '../cart/cart-token-storage'
 import { trackRequest } from '../navigation/loading-tracker'
 import { possibleTypes } from './possible-types'
 
@@ -16,7 +17,11 @@ export interface ApolloPageProps {
 }
 
 export function createInMemoryCache(): InMemoryCache {
-  return new InMemoryCache({ possibleTypes })
+  return new InMemoryCache({
+    possibleTypes,
+    // There is one cart per browser: every cart a mutation returns replaces the one read.
+    typePolicies: { Cart: { keyFields: [], fields: { items: { merge: false } } } },
+  })
 }
 
 // Every GraphQL request in flight counts for the loading bar.
@@ -25,12 +30,23 @@ const loadingBarLink = new ApolloLink((operation, forward) => {
   return forward(operation).pipe(finalize(done))
 })
 
+// The cart lives in the browser; the gateway reads it from this header on every request.
+const cartTokenLink = new ApolloLink((operation, forward) => {
+  const token = readCartToken()
+  if (token) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'X-ABS-CartToken': token },
+    }))
+  }
+  return forward(operation)
+})
+
 /** The browser's client: same-origin `/graphql`, cache hydrated from the server render. */
 export function createBrowserApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
   const cache = createInMemoryCache()
   if (initialState) cache.restore(initialState)
   return new ApolloClient({
-    link: ApolloLink.from([loadingBarLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([loadingBarLink, cartTokenLink, new HttpLink({ uri: '/graphql' })]),
     cache,
   })
 }

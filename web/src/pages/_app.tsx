@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
 import { useApollo } from '../apollo/use-apollo'
+import { CartProvider } from '../cart/CartProvider'
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
@@ -38,9 +39,11 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
         ) : null}
         <LoadingBar />
         <NavigationEffects />
-        <Layout alternates={alternates}>
-          <Component {...pageProps} />
-        </Layout>
+        <CartProvider>
+          <Layout alternates={alternates}>
+            <Component {...pageProps} />
+          </Layout>
+        </CartProvider>
         <ConsentBanner />
         {pageProps.thirdParty ? <ThirdPartyScripts config={pageProps.thirdParty} /> : null}
       </ApolloProvider>

@@ -38,6 +38,9 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/press-downloads', '/presse-downloads', '/press-downloads'),
   route('/ticket/sent', '/ticket/abgeschickt', '/ticket/sent'),
   route('/search', '/suche', '/search'),
+  route('/cart', '/warenkorb', '/cart'),
+  route('/checkout', '/kasse', '/checkout'),
+  route('/order-confirmation', '/bestellbestaetigung', '/order-confirmation'),
 ]
 
 /** Route names carry the locale after three underscores: `about-us___en`. */

@@ -13,6 +13,9 @@ const unlisted = new Set([
   '/activated',
   '/download',
   '/search',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
 ])
 
 export function staticSitemapEntries(): SitemapEntry[] {

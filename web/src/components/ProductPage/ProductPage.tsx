@@ -5,6 +5,7 @@ import type { ProductPage_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { formatDateShort } from '../../lib/dates'
 import { formatRating } from '../../lib/rating'
+import { AddToCartButton } from '../AddToCartButton/AddToCartButton'
 import { Gallery } from '../Gallery/Gallery'
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
@@ -68,6 +69,9 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
             <a href={downloadHref} className={styles.download} data-testid="download-button">
               {product.isFree ? t('product.downloadFree') : t('product.downloadTrial')}
             </a>
+            {product.priceGross && !product.isFree ? (
+              <AddToCartButton productId={product.id} />
+            ) : null}
           </div>
           <p className={styles.facts}>
             {t('product.released', { date: formatDateShort(product.releaseDate, locale) })} ·{' '}

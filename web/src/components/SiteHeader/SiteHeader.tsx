@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { CartLink } from '../CartLink/CartLink'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { OnlineStatus } from '../OnlineStatus/OnlineStatus'
 import { SearchBox } from '../SearchBox/SearchBox'
@@ -10,7 +11,7 @@ interface SiteHeaderProps {
   alternates: Record<SiteLocale, string> | null
 }
 
-/** The sticky header (`#nav-bar`): logo, platform navigation, language switch. */
+/** The sticky header (`#nav-bar`): logo, platform navigation, search, cart, language switch. */
 export function SiteHeader({ alternates }: SiteHeaderProps) {
   const { t } = useTranslation('common')
   return (
@@ -25,6 +26,7 @@ export function SiteHeader({ alternates }: SiteHeaderProps) {
           <Link href="/mobile">{t('nav.mobile')}</Link>
         </nav>
         <SearchBox />
+        <CartLink />
         <LanguageSwitch alternates={alternates} />
       </div>
       <OnlineStatus />

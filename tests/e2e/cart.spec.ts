@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { uniqueAddress } from './mail'
+
+// Cart and checkout end to end: product page → cart (coupon, currency) → checkout with the
+// test provider's cards → confirmation with licence keys. The cart lives in local storage
+// as a signed token; the header count is decoded from it.
+
+const PRODUCT = '/windows/grafik/foto-studio-pro'
+const SUCCESS_CARD = '4242 4242 4242 4242'
+const DECLINE_CARD = '4000 0000 0000 0002'
+
+async function addProductToCart(page: Page) {
+  await page.goto(PRODUCT)
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page).toHaveURL(/\/warenkorb$/)
+  await expect(page.getByTestId('cart-item')).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
+}
+
+async function fillCheckout(page: Page, email: string, card: string) {
+  const form = page.getByRole('form', { name: 'Bestellung' })
+  await form.getByLabel(/^E-Mail-Adresse/).fill(email)
+  await form.getByLabel(/^Name/).fill('Kim Becker')
+  await form.getByLabel(/^Kartennummer/).fill(card)
+  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+  await form.getByRole('checkbox', { name: /Widerrufsrecht/ }).check()
+  return form
+}
+
+test.describe('cart and checkout', () => {
+  test('product page → cart → coupon → currency → checkout with the test card → licence key', async ({
+    page,
+  }) => {
+    await addProductToCart(page)
+    const item = page.getByTestId('cart-item')
+    await expect(item.getByTestId('price')).toHaveText('29,99 €')
+    await expect(item.getByTestId('strike-price')).toContainText('39,99 €')
+    await expect(page.getByTestId('cart-vat')).toHaveText('inkl. 19 % MwSt.')
+
+    await page.getByLabel('Gutscheincode').fill('FRUEHLING20')
+    await page.getByRole('button', { name: 'Einlösen' }).click()
+    await expect(page.getByTestId('applied-coupon')).toContainText('FRUEHLING20')
+    await expect(page.getByTestId('cart-discount')).toHaveText('−6,00 €')
+    await expect(page.getByTestId('cart-total')).toHaveText('23,99 €')
+
+    await page.getByLabel('Währung').selectOption('USD')
+    await expect(page.getByTestId('cart-total')).toContainText('$')
+    await expect(page.getByTestId('applied-coupon')).toContainText('FRUEHLING20')
+    const usdTotal = (await page.getByTestId('cart-total').textContent()) ?? ''
+
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(page).toHaveURL(/\/kasse$/)
+    await expect(page.getByTestId('test-payment')).toContainText('TESTZAHLUNG')
+    await expect(page.getByTestId('order-summary').getByTestId('cart-total')).toHaveText(usdTotal)
+    const email = uniqueAddress('buyer')
+    await fillCheckout(page, email, SUCCESS_CARD)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+
+    await expect(page).toHaveURL(/\/bestellbestaetigung\?order=[\w-]+$/)
+    await expect(page.getByTestId('order-number')).toBeVisible()
+    await expect(page.getByTestId('licence-key').first()).toHaveText(/^SCHF-[A-Z0-9-]+$/)
+    await expect(page.getByTestId('full-version-download').first()).toHaveAttribute(
+      'href',
+      /^\/downloads\//,
+    )
+    await expect(page.getByTestId('order-total')).toHaveText(usdTotal)
+    await expect(page.getByText(email)).toBeVisible()
+
+    // The cart is emptied: no token, no badge, an empty cart page.
+    expect(await page.evaluate(() => localStorage.getItem('cartToken'))).toBeNull()
+    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByTestId('licence-key').first()).toHaveText(/^SCHF-/)
+    await page.goto('/warenkorb')
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+  })
+
+  test('a declined card keeps the cart and everything entered', async ({ page }) => {
+    await addProductToCart(page)
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('cartToken'))
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    const email = uniqueAddress('declined')
+    const form = await fillCheckout(page, email, DECLINE_CARD)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+
+    await expect(form.getByRole('alert')).toBeVisible()
+    await expect(page).toHaveURL(/\/kasse$/)
+    await expect(form.getByLabel(/^E-Mail-Adresse/)).toHaveValue(email)
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Kim Becker')
+    await expect(form.getByLabel(/^Kartennummer/)).toHaveValue(DECLINE_CARD)
+    await expect(form.getByRole('checkbox', { name: /Widerrufsrecht/ })).toBeChecked()
+    expect(await page.evaluate(() => localStorage.getItem('cartToken'))).toBe(tokenBefore)
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
+
+    // With the success card the same cart can still be ordered.
+    await form.getByLabel(/^Kartennummer/).fill(SUCCESS_CARD)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page.getByTestId('licence-key').first()).toHaveText(/^SCHF-/)
+  })
+
+  test('a reload keeps the cart, and the badge shows before any request', async ({ page }) => {
+    await addProductToCart(page)
+    await page.getByRole('button', { name: 'Eine Lizenz mehr von Foto Studio Pro' }).click()
+    await expect(page.getByLabel('Anzahl')).toHaveValue('2')
+    await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByTestId('cart-item')).toHaveCount(1)
+    await expect(page.getByLabel('Anzahl')).toHaveValue('2')
+
+    // The count comes from the token alone: with every gateway request held it is there.
+    await page.route('**/graphql', () => undefined)
+    await page.goto('/en')
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+  })
+
+  test('a stored value that is not a cart token counts as no cart', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('cartToken', 'not json'))
+    await page.goto('/warenkorb')
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await page.evaluate(() =>
+      localStorage.setItem('cartToken', JSON.stringify({ cart: { token: 'undecodable' } })),
+    )
+    await page.reload()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  })
+
+  test('the cart pages are not indexed', async ({ page }) => {
+    for (const path of ['/warenkorb', '/en/checkout', '/bestellbestaetigung']) {
+      await page.goto(path)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    }
+  })
+
+  test('cart and checkout have no serious or critical accessibility violations', async ({
+    page,
+  }) => {
+    await addProductToCart(page)
+    for (const path of ['/warenkorb', '/kasse']) {
+      await page.goto(path)
+      await expect(page.getByTestId('cart-totals').first()).toBeVisible()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id)
+      expect(serious, path).toEqual([])
+    }
+  })
+})

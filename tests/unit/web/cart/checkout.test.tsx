@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import type { MockLink } from '@apollo/client/testing'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  CurrentCartDocument,
+  PlaceOrderDocument,
+  type PlaceOrderMutationVariables,
+} from '../../../../web/src/__generated__/graphql'
+import {
+  CART_TOKEN_KEY,
+  readCartToken,
+  writeCartToken,
+} from '../../../../web/src/cart/cart-token-storage'
+import { readOrderAccess } from '../../../../web/src/cart/order-access'
+import { CheckoutView } from '../../../../web/src/components/Checkout/CheckoutView'
+import { fotoStudioCart } from './fixtures'
+import { renderCart } from './render'
+
+afterEach(cleanup)
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  document.cookie = 'cje=; max-age=0'
+})
+
+const cart = fotoStudioCart({ coupon: true })
+const cartQuery = (locale: 'de' | 'en') => ({
+  request: { query: CurrentCartDocument, variables: { locale } },
+  result: { data: { cart } },
+})
+
+/** Answers placeOrder in turn with the given results and records what was sent. */
+function placeOrderMocks(results: ({ data: Record<string, unknown> } | { error: Error })[]) {
+  const sent: PlaceOrderMutationVariables[] = []
+  const mocks = results.map((result): MockLink.MockedResponse => ({
+    request: {
+      query: PlaceOrderDocument,
+      variables: (variables: Record<string, unknown>) => {
+        sent.push(variables as PlaceOrderMutationVariables)
+        return true
+      },
+    },
+    ...('error' in result ? { error: result.error } : { result: { data: result.data } }),
+  }))
+  return { mocks, sent }
+}
+
+function fillIn(locale: 'de' | 'en', card: string) {
+  const labels =
+    locale === 'de'
+      ? { email: /^E-Mail-Adresse/, name: /^Name/, card: /^Kartennummer/ }
+      : { email: /^Email address/, name: /^Name/, card: /^Card number/ }
+  fireEvent.change(screen.getByLabelText(labels.email), { target: { value: 'kim@example.com' } })
+  fireEvent.change(screen.getByLabelText(labels.name), { target: { value: 'Kim Becker' } })
+  fireEvent.change(screen.getByLabelText(labels.card), { target: { value: card } })
+  for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box)
+}
+
+describe('CheckoutView', () => {
+  it('shows the summary incl. VAT, the labelled test payment and the legal texts', async () => {
+    renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de')] })
+    const summary = await screen.findByTestId('order-summary')
+    expect(within(summary).getByText('1 × Foto Studio Pro')).toBeTruthy()
+    expect(within(summary).getByTestId('cart-vat').textContent).toBe('inkl. 19 % MwSt.')
+    const payment = screen.getByTestId('test-payment')
+    expect(payment.textContent).toContain('TESTZAHLUNG')
+    expect(payment.textContent).toContain('4242 4242 4242 4242')
+    expect(payment.textContent).toContain('4000 0000 0000 0002')
+    expect(
+      screen.getByLabelText(
+        'Ich stimme der Ausführung des Vertrages vor Ablauf der Widerrufsfrist ausdrücklich zu. Mir ist bekannt, dass mein Widerrufsrecht mit Beginn der Ausführung des Vertrages erlischt. *',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeTruthy()
+    expect((screen.getByLabelText(/^Land/) as HTMLSelectElement).value).toBe('DE')
+  })
+
+  it('refuses an incomplete form in the browser, each message next to its field', async () => {
+    renderCart(<CheckoutView />, { locale: 'en', mocks: [cartQuery('en')] })
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order and pay' }))
+    expect(await screen.findByText('The email address field is required')).toBeTruthy()
+    expect(screen.getByText('The name field is required')).toBeTruthy()
+    expect(screen.getByText('The card number field is required')).toBeTruthy()
+    expect(screen.getByText('The terms and conditions field is required')).toBeTruthy()
+    expect(screen.getByText('The waiver of the right of withdrawal field is required')).toBeTruthy()
+  })
+
+  it('keeps the cart and every input after a declined payment', async () => {
+    writeCartToken(cart.token)
+    const { mocks, sent } = placeOrderMocks([
+      {
+        data: {
+          placeOrder: {
+            __typename: 'PaymentDeclined',
+            message: 'Die Zahlung wurde abgelehnt.',
+          },
+        },
+      },
+    ])
+    renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
+    await screen.findByTestId('order-summary')
+    fillIn('de', '4000 0000 0000 0002')
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Zahlung wurde abgelehnt.')
+    expect(sent[0]?.input).toEqual({
+      email: 'kim@example.com',
+      name: 'Kim Becker',
+      country: 'DE',
+      company: null,
+      vatId: null,
+      acceptTerms: true,
+      waiveWithdrawal: true,
+      cardNumber: '4000000000000002',
+      cjEvent: null,
+    })
+    expect((screen.getByLabelText(/^E-Mail-Adresse/) as HTMLInputElement).value).toBe(
+      'kim@example.com',
+    )
+    expect((screen.getByLabelText(/^Kartennummer/) as HTMLInputElement).value).toBe(
+      '4000 0000 0000 0002',
+    )
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(
+      true,
+    )
+    expect(readCartToken()).toBe(cart.token)
+  })
+
+  it('sends a retried submission with the same idempotency key and the cje cookie', async () => {
+    writeCartToken(cart.token)
+    document.cookie = 'cje=click_42'
+    const { mocks, sent } = placeOrderMocks([
+      { error: new Error('Gateway down') },
+      { data: { placeOrder: { __typename: 'RateLimited', message: 'Bitte warten.' } } },
+    ])
+    renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
+    await screen.findByTestId('order-summary')
+    fillIn('de', '4242424242424242')
+    const submit = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+    fireEvent.click(submit)
+    expect((await screen.findByRole('alert')).textContent).toMatch(/nicht erreichbar/)
+    fireEvent.click(submit)
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Bitte warten.'))
+    expect(sent).toHaveLength(2)
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey)
+    expect(sent[0]?.input.cjEvent).toBe('click_42')
+  })
+
+  it('after the order: empties the cart, keeps the access and opens the confirmation', async () => {
+    writeCartToken(cart.token)
+    const { mocks } = placeOrderMocks([
+      {
+        data: {
+          placeOrder: {
+            __typename: 'OrderPlaced',
+            accessToken: 'access-1',
+            order: { __typename: 'Order', orderNumber: '100042-0' },
+          },
+        },
+      },
+    ])
+    const { pushed } = renderCart(<CheckoutView />, {
+      locale: 'en',
+      mocks: [cartQuery('en'), ...mocks],
+    })
+    await screen.findByTestId('order-summary')
+    fillIn('en', '4242 4242 4242 4242')
+    fireEvent.click(screen.getByRole('button', { name: 'Place order and pay' }))
+    await waitFor(() => expect(pushed).toHaveLength(1))
+    expect(pushed[0]).toEqual({ pathname: '/order-confirmation', query: { order: '100042-0' } })
+    expect(localStorage.getItem(CART_TOKEN_KEY)).toBeNull()
+    expect(readOrderAccess('100042-0')).toBe('access-1')
+  })
+
+  it('shows server field errors next to their fields', async () => {
+    const { mocks } = placeOrderMocks([
+      {
+        data: {
+          placeOrder: {
+            __typename: 'ValidationErrors',
+            fieldErrors: [
+              { __typename: 'FieldError', field: 'vatId', message: 'USt-IdNr. ist ungültig' },
+            ],
+          },
+        },
+      },
+    ])
+    renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
+    await screen.findByTestId('order-summary')
+    fillIn('de', '4242424242424242')
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    const vatId = screen.getByLabelText(/^USt-IdNr\./)
+    await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('USt-IdNr. ist ungültig')).toBeTruthy()
+  })
+})

@@ -1,0 +1,39 @@
+import type { SiteLocale } from '../../i18n/next-i18next-config'
+
+/** The currencies a cart can be shown and paid in (schema `CurrencyCode`). */
+export const CART_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
+
+/** A VAT rate as people read it: `19` and `7,7` in German, `19` and `7.7` in English. */
+export function formatVatRate(rate: number, locale: SiteLocale): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+    maximumFractionDigits: 2,
+  }).format(rate)
+}
+
+/** A billing period `1y`, `6m`, `30d` split into its count and unit; null if malformed. */
+export function parsePeriod(period: string): { count: number; unit: 'd' | 'm' | 'y' } | null {
+  const match = /^(\d{1,3})([dmy])$/.exec(period)
+  if (!match) return null
+  return { count: Number(match[1]), unit: match[2] as 'd' | 'm' | 'y' }
+}
+
+/** The subscription periods any item of the cart offers, in the order they first appear. */
+export function subscriptionPeriods(items: { subscriptionOptions: { period: string }[] }[]) {
+  return [...new Set(items.flatMap((item) => item.subscriptionOptions.map((o) => o.period)))]
+}
+
+/** Country names in the page's language, e.g. `DE` → „Deutschland“ / "Germany". */
+export function countryName(code: string, locale: SiteLocale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** Countries sorted by their name in the page's language. */
+export function sortedCountries(codes: readonly string[], locale: SiteLocale) {
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}

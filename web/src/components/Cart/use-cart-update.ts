@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useCallback, useState } from 'react'
+import type { CartView_UpdateResultFragment } from '../../__generated__/graphql'
+import { useStoreCartToken } from '../../cart/CartProvider'
+
+type MutationAnswer = { data?: Record<string, CartView_UpdateResultFragment> | null }
+
+export interface CartUpdate {
+  /** Runs a cart mutation; resolves to its result, or null when the gateway failed. */
+  run: (mutate: () => Promise<MutationAnswer>) => Promise<CartView_UpdateResultFragment | null>
+  /** True while a change is on its way. */
+  busy: boolean
+  /** The last failure as a sentence, for the page's live region; empty when none. */
+  failure: string
+}
+
+/**
+ * Every cart change goes through here: the new cart's token is stored, a refused change
+ * and a failed request become a message to announce, and nothing runs twice at once.
+ */
+export function useCartUpdate(): CartUpdate {
+  const { t } = useTranslation('cart')
+  const storeToken = useStoreCartToken()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+
+  const run = useCallback(
+    async (mutate: () => Promise<MutationAnswer>) => {
+      setBusy(true)
+      setFailure('')
+      try {
+        const { data } = await mutate()
+        const result = data ? Object.values(data)[0] : undefined
+        if (!result) {
+          setFailure(t('error.unavailable'))
+          return null
+        }
+        if (result.__typename === 'ValidationErrors') {
+          setFailure(result.fieldErrors.map((error) => error.message).join(' '))
+        } else {
+          storeToken(result)
+        }
+        return result
+      } catch {
+        setFailure(t('error.unavailable'))
+        return null
+      } finally {
+        setBusy(false)
+      }
+    },
+    [storeToken, t],
+  )
+
+  return { run, busy, failure }
+}

@@ -1,0 +1,169 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useState } from 'react'
+import {
+  useOrderConfirmationQuery,
+  type OrderConfirmation_OrderFragment,
+} from '../../__generated__/graphql'
+import { readOrderAccess } from '../../cart/order-access'
+import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { formatMoney } from '../../lib/money'
+import { formatVatRate } from '../Cart/cart-format'
+import cartStyles from '../Cart/Cart.module.css'
+import styles from './OrderConfirmation.module.css'
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,64}$/
+
+/**
+ * The confirmation after checkout: read with the access token this tab got when it
+ * placed the order, so nobody else's order can be shown by guessing its number.
+ */
+export function OrderConfirmationView() {
+  const { t } = useTranslation('cart')
+  const router = useRouter()
+  const locale = toSiteLocale(router.locale)
+  const orderNumber = typeof router.query['order'] === 'string' ? router.query['order'] : ''
+  // undefined: not looked yet (server render, before hydration); null: nothing stored.
+  const [accessToken, setAccessToken] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    if (!router.isReady) return
+    setAccessToken(ORDER_NUMBER.test(orderNumber) ? readOrderAccess(orderNumber) : null)
+  }, [router.isReady, orderNumber])
+  const { data, error, refetch } = useOrderConfirmationQuery({
+    variables: { orderNumber, accessToken: accessToken ?? '' },
+    skip: !accessToken,
+    fetchPolicy: 'network-only',
+    ssr: false,
+  })
+
+  if (accessToken === undefined || (accessToken && !data && !error)) {
+    return (
+      <p className={cartStyles.skeleton} data-testid="order-loading">
+        {t('confirmation.loading')}
+      </p>
+    )
+  }
+  if (error) {
+    return (
+      <div role="alert" className={cartStyles.loadError}>
+        <p>{t('confirmation.loadFailed')}</p>
+        <button type="button" className={cartStyles.secondary} onClick={() => void refetch()}>
+          {t('error.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (!data?.order) {
+    return (
+      <div className={cartStyles.empty} data-testid="order-unavailable">
+        <p>{t('confirmation.unavailable')}</p>
+        <Link href="/" className={cartStyles.primary}>
+          {t('empty.link')}
+        </Link>
+      </div>
+    )
+  }
+  return <OrderDetails order={data.order} locale={locale} />
+}
+
+function OrderDetails({
+  order,
+  locale,
+}: {
+  order: OrderConfirmation_OrderFragment
+  locale: SiteLocale
+}) {
+  const { t } = useTranslation('cart')
+  const { t: tc } = useTranslation('common')
+  const [copied, setCopied] = useState('')
+  const money = (value: { amountMinor: number; currency: string }) =>
+    formatMoney(value.amountMinor, value.currency, locale)
+
+  const copy = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key)
+      setCopied(t('confirmation.copied', { key }))
+    } catch {
+      setCopied(t('confirmation.copyFailed'))
+    }
+  }
+
+  return (
+    <div className={styles.confirmation} data-testid="order-confirmation">
+      <p className={styles.lead}>
+        {t('confirmation.thanks')}{' '}
+        <strong data-testid="order-number">
+          {t('confirmation.number', { number: order.orderNumber })}
+        </strong>
+      </p>
+      <p>{t('confirmation.mailSent', { email: order.email })}</p>
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={item.productId} className={styles.item} data-testid="order-item">
+            <h2 className={styles.itemName}>
+              {t('checkout.line', { count: item.quantity, name: item.name })}
+            </h2>
+            <h3 className={styles.subheading}>
+              {t('confirmation.licenceKeys', { count: item.licenceKeys.length })}
+            </h3>
+            <ul className={styles.keys}>
+              {item.licenceKeys.map((key) => (
+                <li key={key}>
+                  <code data-testid="licence-key">{key}</code>{' '}
+                  <button
+                    type="button"
+                    className={cartStyles.linkButton}
+                    onClick={() => void copy(key)}
+                    aria-label={t('confirmation.copyNamed', { key })}
+                  >
+                    {t('confirmation.copy')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {item.downloads.length > 0 ? (
+              <>
+                <h3 className={styles.subheading}>{t('confirmation.downloads')}</h3>
+                <ul className={styles.downloads}>
+                  {item.downloads.map((file) => (
+                    <li key={file.downloadUrl}>
+                      <a href={file.downloadUrl} download data-testid="full-version-download">
+                        {t('confirmation.download', {
+                          name: item.name,
+                          platform: tc(`platform.${file.platform}`),
+                          file: file.fileName,
+                        })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <dl className={cartStyles.totals}>
+        {order.coupon ? (
+          <div className={cartStyles.totalRow}>
+            <dt>{t('totals.coupon', { code: order.coupon.code })}</dt>
+            <dd>{`−${money(order.coupon.resultingDiscountGross)}`}</dd>
+          </div>
+        ) : null}
+        <div className={`${cartStyles.totalRow} ${cartStyles.grandTotal}`}>
+          <dt>{t('confirmation.paid')}</dt>
+          <dd data-testid="order-total">{money(order.totalGross)}</dd>
+        </div>
+        <div className={cartStyles.totalRow}>
+          <dt className={cartStyles.vatNote}>
+            {t('totals.vat', { rate: formatVatRate(order.taxVatPercentage, locale) })}
+          </dt>
+          <dd className={cartStyles.vatNote}>{money(order.taxAmount)}</dd>
+        </div>
+      </dl>
+      <p className={cartStyles.visuallyHidden} aria-live="polite" role="status">
+        {copied}
+      </p>
+    </div>
+  )
+}
