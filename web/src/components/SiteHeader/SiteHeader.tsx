@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import Router from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useId, useState } from 'react'
 import { CartLink } from '../CartLink/CartLink'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { OnlineStatus } from '../OnlineStatus/OnlineStatus'
@@ -11,23 +13,48 @@ interface SiteHeaderProps {
   alternates: Record<SiteLocale, string> | null
 }
 
-/** The sticky header (`#nav-bar`): logo, platform navigation, search, cart, language switch. */
+/**
+ * The sticky header (`#nav-bar`): logo, cart and, behind a menu button on
+ * phones, the platform navigation, search and language switch.
+ */
 export function SiteHeader({ alternates }: SiteHeaderProps) {
   const { t } = useTranslation('common')
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    const close = () => setMenuOpen(false)
+    Router.events.on('routeChangeStart', close)
+    return () => Router.events.off('routeChangeStart', close)
+  }, [])
+
   return (
     <header id="nav-bar" className={styles.header}>
       <div className={styles.bar}>
         <Link href="/" className={styles.logo}>
           {t('site.name')}
         </Link>
-        <nav aria-label={t('nav.platforms')} className={styles.nav}>
-          <Link href="/windows">{t('nav.windows')}</Link>
-          <Link href="/mac">{t('nav.mac')}</Link>
-          <Link href="/mobile">{t('nav.mobile')}</Link>
-        </nav>
-        <SearchBox />
-        <CartLink />
-        <LanguageSwitch alternates={alternates} />
+        <div className={styles.quick}>
+          <CartLink />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t('nav.menu')}
+          </button>
+        </div>
+        <div id={menuId} className={styles.menu} data-open={menuOpen}>
+          <nav aria-label={t('nav.platforms')} className={styles.nav}>
+            <Link href="/windows">{t('nav.windows')}</Link>
+            <Link href="/mac">{t('nav.mac')}</Link>
+            <Link href="/mobile">{t('nav.mobile')}</Link>
+          </nav>
+          <SearchBox />
+          <LanguageSwitch alternates={alternates} />
+        </div>
       </div>
       <OnlineStatus />
     </header>
