@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { securityHeaders } from './src/config/security-headers'
+import { parseWebServerConfig } from './src/config/server-config'
 import { slugRewrites } from './src/routing/routes'
 
 const nextConfig: NextConfig = {
@@ -34,7 +35,17 @@ const nextConfig: NextConfig = {
     return config
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    const config = parseWebServerConfig(process.env)
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          production: process.env.NODE_ENV === 'production',
+          tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
+          affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
+        }),
+      },
+    ]
   },
 }
 

@@ -191,3 +191,18 @@ test.describe('search engines', () => {
     })
   })
 })
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/en/about-us', '/sitemap.xml', '/gibt-es-nicht']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://www.mczbf.com",
+    )
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['strict-transport-security'], path).toContain('max-age=')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+  }
+})
