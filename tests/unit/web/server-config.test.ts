@@ -9,7 +9,16 @@ describe('storefront configuration', () => {
       REVALIDATE_SECONDS: 60,
       LOG_LEVEL: 'info',
       SITE_URL: 'http://localhost:3000',
+      TAG_MANAGER_ID: 'GTM-SCHAUF1',
+      TAG_MANAGER_ORIGIN: 'https://www.googletagmanager.com',
+      AFFILIATE_SCRIPT_URL: 'https://www.mczbf.com/tags/1234567/tag.js',
     })
+  })
+
+  it('switches a third party off with an empty value', () => {
+    const config = parseWebServerConfig({ TAG_MANAGER_ID: '', AFFILIATE_SCRIPT_URL: '' })
+    expect(config.TAG_MANAGER_ID).toBe('')
+    expect(config.AFFILIATE_SCRIPT_URL).toBe('')
   })
 
   it('drops trailing slashes of the site URL', () => {
@@ -20,6 +29,10 @@ describe('storefront configuration', () => {
 
   it('names each malformed variable', () => {
     expect(() => parseWebServerConfig({ SITE_URL: 'shop.example' })).toThrow(/SITE_URL/)
+    expect(() => parseWebServerConfig({ TAG_MANAGER_ID: 'UA-1' })).toThrow(/TAG_MANAGER_ID/)
+    expect(() => parseWebServerConfig({ AFFILIATE_SCRIPT_URL: 'javascript:x' })).toThrow(
+      /AFFILIATE_SCRIPT_URL/,
+    )
     expect(() => parseWebServerConfig({ GRAPH_URL: 'not a url' })).toThrow(/GRAPH_URL/)
     expect(() => parseWebServerConfig({ GRAPH_URL: 'ftp://example.org/graphql' })).toThrow(
       /GRAPH_URL/,
