@@ -1,3 +1,4 @@
+export * from './checkout'
 export * from './forms'
 export * from './labels'
 export * from './messages'

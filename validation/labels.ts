@@ -26,6 +26,13 @@ export const FIELD_LABELS = {
     source: 'source',
     token: 'confirmation link',
     fullVersionRequest: 'full version request',
+    country: 'country',
+    company: 'company',
+    vatId: 'VAT ID',
+    acceptTerms: 'terms and conditions',
+    waiveWithdrawal: 'waiver of the right of withdrawal',
+    cardNumber: 'card number',
+    cjEvent: 'affiliate reference',
   },
   de: {
     email: 'E-Mail-Adresse',
@@ -50,6 +57,13 @@ export const FIELD_LABELS = {
     source: 'Quelle',
     token: 'Bestätigungslink',
     fullVersionRequest: 'Anfrage einer Vollversion',
+    country: 'Land',
+    company: 'Firma',
+    vatId: 'USt-IdNr.',
+    acceptTerms: 'AGB',
+    waiveWithdrawal: 'Widerrufsverzicht',
+    cardNumber: 'Kartennummer',
+    cjEvent: 'Partner-Referenz',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
