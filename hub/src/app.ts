@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
+import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
 import { catalogBrowseRoutes } from './catalog/catalog-routes'
 import { catalogRoutes } from './catalog/routes'
@@ -26,6 +27,8 @@ export interface HubAppOptions {
   downloadDir?: string
   /** Forms, mail and support settings; the defaults of their variables when omitted. */
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
+  /** Cart, checkout and payment settings; the development defaults when omitted. */
+  cart?: { config?: CartConfig }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -35,7 +38,7 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger, downloadDir, forms }: HubAppOptions) {
+export function buildHubApp({ config, database, logger, downloadDir, forms, cart }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -56,7 +59,7 @@ export function buildHubApp({ config, database, logger, downloadDir, forms }: Hu
 
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
-  app.register(cartRoutes)
+  app.register(cartRoutes, { database, config: cart?.config ?? cartConfig() })
   app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
   app.register(formsRoutes, {
