@@ -13,6 +13,8 @@ import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
+import { orderRoutes } from './orders/routes'
+import type { PaymentProvider } from './payments/provider'
 import { createHubLogger, type HubLogger } from './logger'
 
 const REQUEST_ID_HEADER = 'x-request-id'
@@ -28,7 +30,7 @@ export interface HubAppOptions {
   /** Forms, mail and support settings; the defaults of their variables when omitted. */
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
   /** Cart, checkout and payment settings; the development defaults when omitted. */
-  cart?: { config?: CartConfig }
+  cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -59,12 +61,21 @@ export function buildHubApp({ config, database, logger, downloadDir, forms, cart
 
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
-  app.register(cartRoutes, { database, config: cart?.config ?? cartConfig() })
+  const cartSettings = cart?.config ?? cartConfig()
+  const formsSettings = forms?.config ?? formsConfig()
+  app.register(cartRoutes, { database, config: cartSettings })
+  app.register(orderRoutes, {
+    database,
+    config: cartSettings,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    onMailQueued: forms?.onMailQueued,
+    paymentProvider: cart?.paymentProvider,
+  })
   app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
   app.register(formsRoutes, {
     database,
-    config: forms?.config ?? formsConfig(),
+    config: formsSettings,
     onMailQueued: forms?.onMailQueued,
   })
 
