@@ -4,6 +4,7 @@ import type { GraphConfig } from './config'
 import { CartAPI } from './datasources/cart-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
+import { OrdersAPI } from './datasources/orders-api'
 
 export interface GraphContext {
   requestId: string
@@ -12,6 +13,7 @@ export interface GraphContext {
     dataHub: DataHubAPI
     cart: CartAPI
     forms: FormsAPI
+    orders: OrdersAPI
   }
 }
 
@@ -23,6 +25,8 @@ export function createContext(args: {
   dataSourceConfig: DataSourceConfig
   /** The visitor's address, for the hub's per-IP limits on form submissions. */
   clientIp?: string
+  /** The shopper's cart token (`X-ABS-CartToken`), forwarded to the cart API. */
+  cartToken?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   return {
@@ -30,7 +34,12 @@ export function createContext(args: {
     logger: args.logger.child({ reqId: args.requestId }),
     dataSources: {
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
-      cart: new CartAPI(args.config.CART_API_URL, scope, args.dataSourceConfig),
+      cart: new CartAPI(
+        args.config.CART_API_URL,
+        { ...scope, cartToken: args.cartToken },
+        args.dataSourceConfig,
+      ),
+      orders: new OrdersAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
       forms: new FormsAPI(
         args.config.HUB_V1_URL,
         { ...scope, clientIp: args.clientIp },

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { CatalogProductRest, CategoryRest, ImageRest, SetupFileRest, VersionRest, SubscriptionOptionRest, ModificationRest, AdvantagesRest, ReviewRest, PromoBannerRest, SpecialPromoProductRest, TopProgramsRest, HomePageRest, PageRest, RichTextBlockRest, FaqBlockRest, ListBlockRest, ContactBlockRest, GalleryBlockRest, DownloadsBlockRest, DownloadItemRest, SearchResultRest, CatalogPathRest } from '../datasources/catalog-rest-types';
-import { ProductPageRest, CartRest } from '../datasources/rest-types';
+import { ProductPageRest } from '../datasources/rest-types';
+import { CartParent, CartItemParent, CartItemModificationParent, AppliedCouponParent, OrderRest, OrderItemParent } from '../datasources/cart-rest-types';
 import { GraphContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1067,6 +1068,12 @@ export type Query = {
 
 
 /** Entry points for reading the storefront. */
+export type QueryCartArgs = {
+  locale?: Locale;
+};
+
+
+/** Entry points for reading the storefront. */
 export type QueryCatalogPathArgs = {
   categoryName?: InputMaybe<Scalars['String']['input']>;
   categoryType: Scalars['String']['input'];
@@ -1524,13 +1531,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCouponParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
-  Cart: ResolverTypeWrapper<CartRest>;
-  CartItem: ResolverTypeWrapper<Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversTypes['Product']>, subscriptionOptions: Array<ResolversTypes['SubscriptionOption']> }>;
+  Cart: ResolverTypeWrapper<CartParent>;
+  CartItem: ResolverTypeWrapper<CartItemParent>;
   CartItemInput: CartItemInput;
-  CartItemModification: ResolverTypeWrapper<CartItemModification>;
+  CartItemModification: ResolverTypeWrapper<CartItemModificationParent>;
   CartModificationInput: CartModificationInput;
   CartNotOrderable: ResolverTypeWrapper<CartNotOrderable>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -1572,8 +1579,8 @@ export type ResolversTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: ResolverTypeWrapper<NewsletterSubscriptionConfirmed>;
   NewsletterSubscriptionPending: ResolverTypeWrapper<NewsletterSubscriptionPending>;
   NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
-  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversTypes['SetupFile']> }>;
+  Order: ResolverTypeWrapper<OrderRest>;
+  OrderItem: ResolverTypeWrapper<OrderItemParent>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
   Page: ResolverTypeWrapper<PageRest>;
   PageBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PageBlock']>;
@@ -1626,12 +1633,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AppliedCoupon: AppliedCoupon;
+  AppliedCoupon: AppliedCouponParent;
   Boolean: Scalars['Boolean']['output'];
-  Cart: CartRest;
-  CartItem: Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversParentTypes['Product']>, subscriptionOptions: Array<ResolversParentTypes['SubscriptionOption']> };
+  Cart: CartParent;
+  CartItem: CartItemParent;
   CartItemInput: CartItemInput;
-  CartItemModification: CartItemModification;
+  CartItemModification: CartItemModificationParent;
   CartModificationInput: CartModificationInput;
   CartNotOrderable: CartNotOrderable;
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -1668,8 +1675,8 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: NewsletterSubscriptionConfirmed;
   NewsletterSubscriptionPending: NewsletterSubscriptionPending;
   NewsletterUnsubscribed: NewsletterUnsubscribed;
-  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
-  OrderItem: Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversParentTypes['SetupFile']> };
+  Order: OrderRest;
+  OrderItem: OrderItemParent;
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
   Page: PageRest;
   PageBlock: ResolversUnionTypes<ResolversParentTypes>['PageBlock'];
@@ -2120,7 +2127,7 @@ export type PromoBannerResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   catalogPath?: Resolver<Maybe<ResolversTypes['CatalogPath']>, ParentType, ContextType, RequireFields<QueryCatalogPathArgs, 'categoryType' | 'locale'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;

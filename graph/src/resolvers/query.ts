@@ -26,7 +26,6 @@ export const Query: QueryResolvers = {
   },
   product: (_parent, { slug, locale }, { dataSources }) =>
     dataSources.dataHub.productBySlugAndLocale(slug, locale),
-  cart: (_parent, _args, { dataSources }) => dataSources.cart.getCart(),
   premiumSupportOffer: async (_parent, _args, { dataSources }) => {
     const offer = await dataSources.forms.premiumOffer()
     return {

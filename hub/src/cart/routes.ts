@@ -137,6 +137,11 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   const db: HubDb = options.database.db
   const secret = config.CART_TOKEN_SECRET
 
+  // Every answer is one shopper's cart: no shared cache may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
   app.get('/cart', async (request) => {
     const state = await cartStateOf(request, secret)
     if (!state) {
@@ -193,7 +198,13 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
           : (patch.subscription?.period ?? null),
       couponCode: patch.coupon === undefined ? current.couponCode : patch.coupon,
     }
-    const built = await buildCart(db, next)
+    let built = await buildCart(db, next)
+    // A refused code leaves the coupon the cart had before in place.
+    if (built.couponRejection && patch.coupon && current.couponCode) {
+      const refused = built.couponRejection
+      const kept = await buildCart(db, { ...next, couponCode: current.couponCode })
+      if (!kept.couponRejection) built = { ...kept, couponRejection: refused }
+    }
     if (patch.items && built.unknownProductIds.length > 0) {
       throw badRequest(`Unknown product id ${built.unknownProductIds.join(', ')}`, {
         items: `unknown product id ${built.unknownProductIds.join(', ')}`,

@@ -95,6 +95,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
   const provider = options.paymentProvider ?? paymentProviderFor(config.PAYMENT_PROVIDER)
   app.log.info({ provider: provider.id }, `payments: ${provider.label}`)
 
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
   async function replay(key: string, requestHash: string) {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
     if (!row?.orderId) return undefined

@@ -140,6 +140,11 @@ describe.each(databaseTargets())('cart API on $name', (target) => {
       expect(refused.json().cart.coupon).toBeUndefined()
       expect(decodeJwt(refused.json().cart.token).coupon).toBeUndefined()
     }
+    // A refused code keeps the coupon the cart had.
+    const kept = await patch({ coupon: 'ABGELAUFEN' }, percent.json().cart.token)
+    expect(kept.json().couponRejection.reason).toBe('EXPIRED')
+    expect(kept.json().cart.coupon).toEqual({ code: 'FRUEHLING20', resultingDiscount: 1200 })
+    expect(kept.headers['cache-control']).toBe('no-store')
     const onEmpty = await patch({ coupon: 'FRUEHLING20' })
     expect(onEmpty.json().couponRejection.reason).toBe('NOT_APPLICABLE')
     const removed = await patch({ coupon: null }, percent.json().cart.token)
