@@ -63,11 +63,16 @@ export function buildHubApp({ config, database, logger, downloadDir, forms, cart
   app.register(catalogRoutes, { database })
   const cartSettings = cart?.config ?? cartConfig()
   const formsSettings = forms?.config ?? formsConfig()
-  app.register(cartRoutes, { database, config: cartSettings })
+  app.register(cartRoutes, {
+    database,
+    config: cartSettings,
+    premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
+  })
   app.register(orderRoutes, {
     database,
     config: cartSettings,
     publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
     onMailQueued: forms?.onMailQueued,
     paymentProvider: cart?.paymentProvider,
   })

@@ -68,12 +68,16 @@ export type CartItem = {
   __typename?: 'CartItem';
   /** Net discount per licence of an offer product (strike minus current, net); zero otherwise. */
   discountNet: Money;
+  /** What the line sells: a program, or the premium support plan. */
+  kind: CartItemKind;
   /** Quantity times unit price, tax included. */
   lineTotalGross: Money;
   /** Quantity times unit price, without tax. */
   lineTotalNet: Money;
   /** Modifications such as the subsequent-version upgrade. */
   modifications: Array<CartItemModification>;
+  /** Name in the requested language: the product's, or the premium support plan's. */
+  name: Scalars['String']['output'];
   /** True when the product is on offer (a strike price exists). */
   offerProduct: Scalars['Boolean']['output'];
   /** The product as the catalog shows it, in the requested language. */
@@ -96,6 +100,12 @@ export type CartItem = {
 
 
 /** One program in the cart. */
+export type CartItemNameArgs = {
+  locale?: Locale;
+};
+
+
+/** One program in the cart. */
 export type CartItemProductArgs = {
   locale?: Locale;
 };
@@ -109,6 +119,13 @@ export type CartItemInput = {
   /** Number of licences, 1 to 99. */
   quantity: Scalars['Int']['input'];
 };
+
+/** What a cart line or order line sells. */
+export type CartItemKind =
+  /** The premium support plan: one-time price, valid one year; no product, licence key or download. */
+  | 'PREMIUM_SUPPORT'
+  /** A program of the catalog: it has a product, licence keys and downloads. */
+  | 'PROGRAM';
 
 /** A modification of a cart item, e.g. the upgrade to the subsequent version. */
 export type CartItemModification = {
@@ -853,6 +870,8 @@ export type Platform =
 /** Premium support: a one-time price, valid for a period after purchase, paid after a ticket was entered. */
 export type PremiumSupportOffer = {
   __typename?: 'PremiumSupportOffer';
+  /** Id to buy the plan with through the cart (`addToCart`); null when the hub does not sell it in the cart. */
+  cartProductId?: Maybe<Scalars['ID']['output']>;
   /** One-time price, tax included (gross). */
   priceGross: Money;
   /** Days the plan is valid after purchase (one year). */
@@ -1537,6 +1556,7 @@ export type ResolversTypes = ResolversObject<{
   Cart: ResolverTypeWrapper<CartParent>;
   CartItem: ResolverTypeWrapper<CartItemParent>;
   CartItemInput: CartItemInput;
+  CartItemKind: CartItemKind;
   CartItemModification: ResolverTypeWrapper<CartItemModificationParent>;
   CartModificationInput: CartModificationInput;
   CartNotOrderable: ResolverTypeWrapper<CartNotOrderable>;
@@ -1754,9 +1774,11 @@ export type CartResolvers<ContextType = GraphContext, ParentType extends Resolve
 
 export type CartItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   discountNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartItemKind'], ParentType, ContextType>;
   lineTotalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lineTotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   modifications?: Resolver<Array<ResolversTypes['CartItemModification']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CartItemNameArgs, 'locale'>>;
   offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CartItemProductArgs, 'locale'>>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2042,6 +2064,7 @@ export type PlaceOrderResultResolvers<ContextType = GraphContext, ParentType ext
 }>;
 
 export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportOffer'] = ResolversParentTypes['PremiumSupportOffer']> = ResolversObject<{
+  cartProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -48,6 +48,8 @@ export interface CartSubscriptionOptionRest {
 /** A cart item as the cart API sends it (spec §3); amounts gross, minor units. */
 export interface CartItemRest {
   productId: number
+  /** Set for the premium support plan (no catalog product). */
+  kind?: 'premium-support'
   qty: number
   amount: number
   strikeAmount: number | null

@@ -6,11 +6,22 @@ import type {
 import { cartItemView } from '../pricing'
 import { money } from './cart'
 
+// The hub names the plan the same way in orders and e-mails.
+const PREMIUM_SUPPORT_NAME = { de: 'Premium-Support (1 Jahr)', en: 'Premium support (1 year)' }
+
 export const CartItem: CartItemResolvers = {
   productId: ({ item }) => String(item.productId),
+  kind: ({ item }) => (item.kind === 'premium-support' ? 'PREMIUM_SUPPORT' : 'PROGRAM'),
+  name: async ({ item }, { locale }, { dataSources }) => {
+    if (item.kind === 'premium-support') return PREMIUM_SUPPORT_NAME[locale]
+    const product = await dataSources.dataHub.productDetail(item.productId, locale)
+    return product?.name ?? String(item.productId)
+  },
   // Through the catalog's DataLoader: all items of a cart load in one hub call.
   product: ({ item }, { locale }, { dataSources }) =>
-    dataSources.dataHub.productDetail(item.productId, locale),
+    item.kind === 'premium-support'
+      ? null
+      : dataSources.dataHub.productDetail(item.productId, locale),
   quantity: ({ item }) => item.qty,
   unitPriceGross: ({ item, cart }) =>
     money(cartItemView(item, cart.vat.percentageValue).unitPriceGross, cart.currency),

@@ -31,6 +31,7 @@ export const Query: QueryResolvers = {
     return {
       priceGross: { amountMinor: offer.priceGross.amount, currency: offer.priceGross.currency },
       validityDays: offer.validityDays,
+      cartProductId: offer.productId === undefined ? null : String(offer.productId),
     }
   },
 }

@@ -12,6 +12,7 @@ import {
   MAX_CART_ITEMS,
   MAX_QTY,
   PERIOD_PATTERN,
+  PREMIUM_SUPPORT_PRODUCT_ID,
   type CartState,
 } from './types'
 
@@ -20,6 +21,8 @@ export const CART_TOKEN_HEADER = 'x-abs-carttoken'
 export interface CartRoutesOptions {
   database: HubDatabase
   config: CartConfig
+  /** Price of the premium support plan (one year), sold as a cart item. */
+  premiumSupportPriceEurMinor: number
 }
 
 const id = z.union([
@@ -136,6 +139,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   const { config } = options
   const db: HubDb = options.database.db
   const secret = config.CART_TOKEN_SECRET
+  const pricing = { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor }
 
   // Every answer is one shopper's cart: no shared cache may keep it.
   app.addHook('onSend', async (_request, reply) => {
@@ -153,7 +157,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       }
     }
     // Prices are looked up again on every read; products that left the catalog drop out.
-    return answer(request, await buildCart(db, state), secret)
+    return answer(request, await buildCart(db, state, pricing), secret)
   })
 
   app.patch('/cart', async (request) => {
@@ -180,6 +184,9 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
           throw badRequest(`items: product ${item.productId} is listed twice`)
         }
         seen.add(item.productId)
+        if (item.productId === PREMIUM_SUPPORT_PRODUCT_ID && item.qty !== 1) {
+          throw badRequest('items: the premium support plan is sold once per order (qty 1)')
+        }
       }
     }
     const next: CartState = {
@@ -198,11 +205,11 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
           : (patch.subscription?.period ?? null),
       couponCode: patch.coupon === undefined ? current.couponCode : patch.coupon,
     }
-    let built = await buildCart(db, next)
+    let built = await buildCart(db, next, pricing)
     // A refused code leaves the coupon the cart had before in place.
     if (built.couponRejection && patch.coupon && current.couponCode) {
       const refused = built.couponRejection
-      const kept = await buildCart(db, { ...next, couponCode: current.couponCode })
+      const kept = await buildCart(db, { ...next, couponCode: current.couponCode }, pricing)
       if (!kept.couponRejection) built = { ...kept, couponRejection: refused }
     }
     if (patch.items && built.unknownProductIds.length > 0) {

@@ -4,7 +4,14 @@ import type { HubDb } from '../db/database'
 import { productModifications, subscriptionOptions } from '../db/catalog-schema'
 import { productPrices, products } from '../db/schema'
 import { coupons, type CouponRow } from '../db/schema-orders'
-import type { CartItem, Cart, CartState, Currency } from './types'
+import {
+  PREMIUM_SUPPORT_NAME,
+  PREMIUM_SUPPORT_PRODUCT_ID,
+  type Cart,
+  type CartItem,
+  type CartState,
+  type Currency,
+} from './types'
 import { vatRateFor } from './vat-rates'
 
 // Builds the cart from what it is made of (products, quantities, chosen modifications,
@@ -118,13 +125,32 @@ export async function findCoupon(db: Reader, code: string): Promise<CouponRow | 
   return row
 }
 
+// The premium plan's price is configured in EUR; other currencies follow the catalog's
+// list-price ratios, ending in .99 like every list price.
+const PREMIUM_CURRENCY_FACTOR: Record<Currency, number> = { EUR: 1, USD: 1.1, GBP: 0.9, CHF: 1.05 }
+
+export function premiumSupportPrice(eurMinor: number, currency: Currency): number {
+  if (currency === 'EUR') return eurMinor
+  return Math.max(0, Math.round((eurMinor * PREMIUM_CURRENCY_FACTOR[currency]) / 100) * 100 - 1)
+}
+
+export interface BuildCartOptions {
+  now?: Date
+  /** The premium support plan's price; without it the plan is not for sale. */
+  premiumSupportPriceEurMinor?: number
+}
+
 export async function buildCart(
   db: Reader,
   state: CartState,
-  options: { now?: Date } = {},
+  options: BuildCartOptions = {},
 ): Promise<BuiltCart> {
   const now = options.now ?? new Date()
-  const ids = [...new Set(state.items.map((item) => item.productId))]
+  const ids = [
+    ...new Set(
+      state.items.map((item) => item.productId).filter((id) => id !== PREMIUM_SUPPORT_PRODUCT_ID),
+    ),
+  ]
   const [productRows, priceRows, optionRows, modificationRows] = ids.length
     ? await Promise.all([
         db
@@ -157,7 +183,36 @@ export async function buildCart(
   const items: CartItem[] = []
   const explanations: ItemExplanation[] = []
 
+  const premiumPrice = options.premiumSupportPriceEurMinor
+  if (premiumPrice !== undefined) names.set(PREMIUM_SUPPORT_PRODUCT_ID, { ...PREMIUM_SUPPORT_NAME })
+
   for (const wanted of state.items) {
+    if (wanted.productId === PREMIUM_SUPPORT_PRODUCT_ID && premiumPrice !== undefined) {
+      const amount = premiumSupportPrice(premiumPrice, state.currency)
+      items.push({
+        productId: PREMIUM_SUPPORT_PRODUCT_ID,
+        kind: 'premium-support',
+        qty: wanted.qty,
+        amount,
+        strikeAmount: null,
+        displayAmount: amount,
+        offerProduct: false,
+        modifications: [],
+        subscriptionOptions: [],
+      })
+      explanations.push({
+        productId: PREMIUM_SUPPORT_PRODUCT_ID,
+        basis: 'one-time',
+        catalogAmount: amount,
+        strikeAmount: null,
+        subscriptionPeriod: null,
+        activeModifications: [],
+        displayAmount: amount,
+        lineTotal: amount * wanted.qty,
+        explanation: `premium support plan (one year), configured price ${premiumPrice} EUR${state.currency === 'EUR' ? '' : ` at the ${state.currency} list-price ratio`} = ${amount} ${state.currency}, gross`,
+      })
+      continue
+    }
     const price = prices.get(wanted.productId)
     if (!names.has(wanted.productId) || !price) {
       unknownProductIds.push(wanted.productId)

@@ -20,6 +20,8 @@ export interface CartSubscriptionOption {
 
 export interface CartItem {
   productId: number
+  /** Set for the premium support plan, which is sold like a product but is none. */
+  kind?: 'premium-support'
   qty: number
   /** Current price of one licence without modifications (the subscription's per period price when one applies). */
   amount: number
@@ -58,6 +60,16 @@ export const EMPTY_CART_STATE: CartState = {
   subscriptionPeriod: null,
   couponCode: null,
 }
+
+/**
+ * The premium support plan's id in carts and orders: outside the catalog's ids, so it can
+ * never name a program. One-time price, valid one year, price from the hub's config.
+ */
+export const PREMIUM_SUPPORT_PRODUCT_ID = 900001
+export const PREMIUM_SUPPORT_NAME = {
+  de: 'Premium-Support (1 Jahr)',
+  en: 'Premium support (1 year)',
+} as const
 
 export const MAX_QTY = 99
 export const MAX_CART_ITEMS = 50

@@ -27,6 +27,7 @@ export interface OrderRoutesOptions {
   database: HubDatabase
   config: CartConfig
   publicBaseUrl: string
+  premiumSupportPriceEurMinor: number
   /** Called after an order queued its confirmation e-mail. */
   onMailQueued?: () => void
   /** Replaces the configured provider (tests). */
@@ -152,7 +153,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
     }
     // VAT follows the buyer's country; gross prices stay what the buyer saw.
-    const built = await buildCart(db, { ...token.state, country: customer.country })
+    const built = await buildCart(
+      db,
+      { ...token.state, country: customer.country },
+      { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor },
+    )
     const seen = tokenItemsSchema.safeParse(token.cart)
     const unchanged =
       seen.success &&
@@ -281,6 +286,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
                 })),
             })
             .returning({ id: orderItems.id })
+          // Programs get a licence key per licence; the support plan is a service and has none.
+          if (item.kind === 'premium-support') {
+            lines.push(`${item.qty} × ${name}`)
+            continue
+          }
           const keys = Array.from({ length: item.qty }, newLicenceKey)
           await tx.insert(licences).values(
             keys.map((licenceKey) => ({

@@ -151,6 +151,27 @@ describe.each(databaseTargets())('cart API on $name', (target) => {
     expect(removed.json().cart.coupon).toBeUndefined()
   })
 
+  it('sells the premium support plan as a one-licence item at the configured price', async () => {
+    const response = await patch({ items: [{ productId: 900001, qty: 1 }], currency: 'USD' })
+    expect(response.json().cart.items).toEqual([
+      {
+        productId: 900001,
+        kind: 'premium-support',
+        qty: 1,
+        amount: 3299,
+        strikeAmount: null,
+        displayAmount: 3299,
+        offerProduct: false,
+        modifications: [],
+        subscriptionOptions: [],
+      },
+    ])
+    const euros = await patch({ currency: 'EUR' }, response.json().cart.token)
+    expect(euros.json().cart.items[0].amount).toBe(2999)
+    const twice = await patch({ items: [{ productId: 900001, qty: 2 }] })
+    expect(twice.statusCode).toBe(400)
+  })
+
   it('ignores amounts a client sends', async () => {
     const response = await patch({
       items: [{ productId: 1, qty: 1, amount: 1, displayAmount: 1, strikeAmount: 0 }],

@@ -26,6 +26,8 @@ const CART_FIELDS = /* GraphQL */ `
     subscriptionPeriod
     items {
       productId
+      kind
+      name(locale: en)
       quantity
       product(locale: en) {
         name
@@ -267,6 +269,8 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
     // 29.99 instead of 39.99: net 25.20, discount net(39.99) − net(29.99)
     expect(cart.items[0]).toMatchObject({
       productId: '1',
+      kind: 'PROGRAM',
+      name: 'Photo Studio Pro',
       quantity: 2,
       product: { name: 'Photo Studio Pro' },
       unitPriceGross: { amountMinor: 2999, currency: 'EUR' },
@@ -464,6 +468,26 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
     const mail = await smtp.waitFor((m) => m.subject === `Your order ${order.orderNumber}`)
     expect(mail.to).toContain('gateway@example.org')
     for (const key of order.items[0]!.licenceKeys) expect(mail.text).toContain(key)
+  })
+
+  it('sells the premium support plan through the cart', async () => {
+    const { body } = await execute<{ premiumSupportOffer: { cartProductId: string } }>(
+      '{ premiumSupportOffer { cartProductId } }',
+    )
+    const id = body.data!.premiumSupportOffer.cartProductId
+    const { body: added } = await execute<{ addToCart: { cart: { items: unknown[] } } }>(
+      `mutation Add($id: ID!) { addToCart(productId: $id, locale: de) { ... on CartUpdated { cart { items { productId kind name(locale: de) product { name } unitPriceGross { amountMinor } } } } } }`,
+      { id },
+    )
+    expect(added.data!.addToCart.cart.items).toEqual([
+      {
+        productId: id,
+        kind: 'PREMIUM_SUPPORT',
+        name: 'Premium-Support (1 Jahr)',
+        product: null,
+        unitPriceGross: { amountMinor: 2999 },
+      },
+    ])
   })
 
   it('treats a forged token as an empty cart', async () => {

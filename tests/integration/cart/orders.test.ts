@@ -159,6 +159,28 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     expect(retry.json().order.orderNumber).toMatch(/-0$/)
   })
 
+  it('orders the premium support plan without licence keys or downloads', async () => {
+    const token = await cartToken({
+      items: [
+        { productId: 2, qty: 1 },
+        { productId: 900001, qty: 1 },
+      ],
+    })
+    const response = await placeOrder({ cartToken: token, customer: customer('plan@example.org') })
+    expect(response.statusCode).toBe(201)
+    const { order } = response.json()
+    expect(order.price.price).toBe(7999 + 2999)
+    expect(order.products[1]).toMatchObject({
+      productId: 900001,
+      name: 'Premium-Support (1 Jahr)',
+      qty: 1,
+      price: { price: 2999, tax: taxOfGross(2999, 19) },
+      licenceKeys: [],
+      downloads: [],
+    })
+    expect(order.products[0].licenceKeys).toHaveLength(1)
+  })
+
   it('taxes at the rate of the buyer country', async () => {
     const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
     const response = await placeOrder({
