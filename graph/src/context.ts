@@ -8,6 +8,8 @@ import { OrdersAPI } from './datasources/orders-api'
 
 export interface GraphContext {
   requestId: string
+  /** The affiliate click id of the `cje` cookie, for orders placed in this request. */
+  cjEvent?: string
   logger: Logger
   dataSources: {
     dataHub: DataHubAPI
@@ -27,10 +29,13 @@ export function createContext(args: {
   clientIp?: string
   /** The shopper's cart token (`X-ABS-CartToken`), forwarded to the cart API. */
   cartToken?: string
+  /** The affiliate click id from the `cje` cookie, when the request carries one. */
+  cjEvent?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   return {
     requestId: args.requestId,
+    cjEvent: args.cjEvent,
     logger: args.logger.child({ reqId: args.requestId }),
     dataSources: {
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
@@ -39,7 +44,11 @@ export function createContext(args: {
         { ...scope, cartToken: args.cartToken },
         args.dataSourceConfig,
       ),
-      orders: new OrdersAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
+      orders: new OrdersAPI(
+        args.config.HUB_V1_URL,
+        { ...scope, clientIp: args.clientIp },
+        args.dataSourceConfig,
+      ),
       forms: new FormsAPI(
         args.config.HUB_V1_URL,
         { ...scope, clientIp: args.clientIp },

@@ -12,3 +12,23 @@ export function cartTokenFrom(headers: IncomingHttpHeaders): string | undefined 
   const token = value.trim()
   return token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token) ? token : undefined
 }
+
+// The affiliate network's click id (cookie `cje`, spec §9); the hub validates it again.
+const CJ_EVENT = /^[A-Za-z0-9_-]{1,64}$/
+
+export function cjEventFrom(headers: IncomingHttpHeaders): string | undefined {
+  const cookie = headers['cookie']
+  if (typeof cookie !== 'string') return undefined
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name !== 'cje') continue
+    let value = rest.join('=')
+    try {
+      value = decodeURIComponent(value)
+    } catch {
+      return undefined
+    }
+    return CJ_EVENT.test(value) ? value : undefined
+  }
+  return undefined
+}

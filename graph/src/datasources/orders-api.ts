@@ -1,4 +1,4 @@
-import type { DataSourceConfig } from '@apollo/datasource-rest'
+import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { OrderPlacedRest, OrderRest } from './cart-rest-types'
@@ -13,9 +13,22 @@ const ORDER_REFUSALS: Record<number, string> = {
 }
 
 /** The hub's order endpoints (`/v1/orders`). One instance per GraphQL request. */
+export interface OrdersRequestScope extends BackendRequestScope {
+  /** The visitor's address, so the hub limits order attempts per visitor. */
+  clientIp?: string
+}
+
 export class OrdersAPI extends BackendDataSource {
-  constructor(baseURL: string, scope: BackendRequestScope, config: DataSourceConfig) {
+  private readonly clientIp: string | undefined
+
+  constructor(baseURL: string, scope: OrdersRequestScope, config: DataSourceConfig) {
     super(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, scope, config)
+    this.clientIp = scope.clientIp
+  }
+
+  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+    super.willSendRequest(path, request)
+    if (this.clientIp) request.headers['x-client-ip'] = this.clientIp
   }
 
   protected override requestDeduplicationPolicyFor() {

@@ -20,10 +20,12 @@ export const OrderQuery: QueryResolvers = {
 }
 
 export const OrderMutation: MutationResolvers = {
-  placeOrder: async (_parent, { input, idempotencyKey, locale }, { dataSources }) => {
+  placeOrder: async (_parent, { input, idempotencyKey, locale }, { dataSources, cjEvent }) => {
+    // The form's value wins; else the `cje` cookie the request came with.
+    const customer = { ...(cjEvent ? { cjEvent } : {}), ...withoutNulls(input) }
     try {
       const placed = await dataSources.orders.placeOrder(
-        { cartToken: dataSources.cart.cartToken, customer: withoutNulls(input), locale },
+        { cartToken: dataSources.cart.cartToken, customer, locale },
         idempotencyKey,
       )
       return { __typename: 'OrderPlaced', order: placed.order, accessToken: placed.accessToken }

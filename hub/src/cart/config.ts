@@ -28,6 +28,16 @@ export const cartConfigShape = {
       .regex(/^[a-z0-9-]{1,64}$/, 'must be lower-case letters, digits and dashes')
       .default('subsequent-version'),
   ),
+  // Order attempts per client IP and minute; a card-testing bot meets this first.
+  ORDER_RATE_LIMIT_MAX: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(60),
+  ),
   PAYMENT_PROVIDER: z.preprocess(
     blankAsUnset,
     z

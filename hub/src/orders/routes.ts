@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import rateLimit from '@fastify/rate-limit'
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -16,6 +17,7 @@ import {
   orderItems,
   orders,
 } from '../db/schema-orders'
+import { clientIp, rateLimitedError, requestLocale } from '../forms/http'
 import { HttpError } from '../http/errors'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
@@ -100,6 +102,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     reply.header('cache-control', 'no-store')
   })
 
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: clientIp,
+    errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
+  })
+
   async function replay(key: string, requestHash: string) {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
     if (!row?.orderId) return undefined
@@ -115,7 +123,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     return { order: await orderView(db, order), accessToken: row.accessToken ?? '' }
   }
 
-  app.post('/v1/orders', async (request: FastifyRequest, reply) => {
+  const orderLimit = { rateLimit: { max: config.ORDER_RATE_LIMIT_MAX, timeWindow: 60_000 } }
+
+  app.post('/v1/orders', { config: orderLimit }, async (request: FastifyRequest, reply) => {
     const key = request.headers['idempotency-key']
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       throw new HttpError(

@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildGraphApp, type GraphApp } from '../../../graph/src/app'
 import { loadGraphConfig } from '../../../graph/src/config'
 import { createGraphLogger } from '../../../graph/src/logger'
 import { netOfGross, splitGross } from '../../../graph/src/pricing'
+import { orders } from '../../../hub/src/db/schema-orders'
 import { bootFormsHub, type FormsHub } from '../forms/boot'
 import { TestSmtpServer } from '../forms/smtp'
 import { databaseTargets } from '../hub/harness'
@@ -488,6 +490,32 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
         unitPriceGross: { amountMinor: 2999 },
       },
     ])
+  })
+
+  it('takes the affiliate click id from the cje cookie when the form has none', async () => {
+    const added = await mutate('addToCart(productId: "2", locale: de)', '', {})
+    const response = await graph.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'x-abs-carttoken': added.cart!.token,
+        cookie: 'i18n_redirected=de; cje=cookie-click-7',
+      },
+      payload: {
+        query: `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "gateway-cookie-1") { __typename ... on OrderPlaced { order { orderNumber } } } }`,
+        variables: {
+          input: { ...checkout('4242424242424242'), email: 'cookie@example.org', cjEvent: null },
+        },
+      },
+    })
+    const placed = response.json().data.placeOrder
+    expect(placed.__typename).toBe('OrderPlaced')
+    const [row] = await hub.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.order.orderNumber))
+    expect(row!.cjEvent).toBe('cookie-click-7')
   })
 
   it('treats a forged token as an empty cart', async () => {

@@ -4,11 +4,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { taxOfGross } from '../../../graph/src/pricing'
+import { cartConfig } from '../../../hub/src/cart/config'
 import { coupons, licences, orders } from '../../../hub/src/db/schema-orders'
 import { LICENCE_KEY_PATTERN } from '../../../hub/src/orders/licences'
 import { bootFormsHub, type FormsHub } from '../forms/boot'
 import { TestSmtpServer } from '../forms/smtp'
-import { databaseTargets } from '../hub/harness'
+import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
 
 const APPROVED = '4242 4242 4242 4242'
 const DECLINED = '4000 0000 0000 0002'
@@ -275,5 +276,36 @@ describe.each(databaseTargets())('orders on $name', (target) => {
       waiveWithdrawal: 'Widerrufsverzicht ist ein Pflichtfeld',
     })
     expect((await placeOrder([1] as unknown as object)).statusCode).toBe(400)
+  })
+})
+
+describe.each(databaseTargets())('order rate limit on $name', (target) => {
+  let hub: BootedHub
+
+  beforeAll(async () => {
+    hub = await bootHub(target, { cart: { config: cartConfig({ ORDER_RATE_LIMIT_MAX: 2 }) } })
+  })
+
+  afterAll(async () => {
+    await hub?.stop()
+  })
+
+  it('limits order attempts per client address', async () => {
+    const attempt = (ip: string) =>
+      hub.app.inject({
+        method: 'POST',
+        url: '/v1/orders?locale=en',
+        headers: { 'idempotency-key': newKey(), 'x-client-ip': ip },
+        payload: { cartToken: 'none', customer: {} },
+      })
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400)
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400)
+    const limited = await attempt('10.0.0.1')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a minute and try again.',
+    })
+    expect((await attempt('10.0.0.2')).statusCode).toBe(400)
   })
 })

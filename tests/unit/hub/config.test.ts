@@ -17,6 +17,7 @@ describe('loadHubConfig', () => {
       NODE_ENV: 'development',
       ...formsConfig(),
       SUBSEQUENT_VERSION_KEY: 'subsequent-version',
+      ORDER_RATE_LIMIT_MAX: 60,
       PAYMENT_PROVIDER: 'test',
     })
   })
