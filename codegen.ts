@@ -15,7 +15,13 @@ const config: CodegenConfig = {
         mappers: {
           Product: '../datasources/catalog-rest-types#CatalogProductRest',
           ProductConnection: '../datasources/rest-types#ProductPageRest',
-          Cart: '../datasources/rest-types#CartRest',
+          // Cart, checkout, orders (issue 6)
+          Cart: '../datasources/cart-rest-types#CartParent',
+          CartItem: '../datasources/cart-rest-types#CartItemParent',
+          CartItemModification: '../datasources/cart-rest-types#CartItemModificationParent',
+          AppliedCoupon: '../datasources/cart-rest-types#AppliedCouponParent',
+          Order: '../datasources/cart-rest-types#OrderRest',
+          OrderItem: '../datasources/cart-rest-types#OrderItemParent',
           // Catalog (issue 4)
           Category: '../datasources/catalog-rest-types#CategoryRest',
           Image: '../datasources/catalog-rest-types#ImageRest',

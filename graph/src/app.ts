@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
 import { clientIpFrom } from './client-ip'
 import { createContext, type GraphContext } from './context'
+import { cartTokenFrom, cjEventFrom } from './datasources/cart-token'
 import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
 import { checkHealth } from './health'
@@ -60,6 +61,8 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         requestId: request.id,
         dataSourceConfig: { fetch: hubFetch },
         clientIp: clientIpFrom(request.headers, request.socket.remoteAddress),
+        cartToken: cartTokenFrom(request.headers),
+        cjEvent: cjEventFrom(request.headers),
       }),
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })

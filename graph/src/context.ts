@@ -4,14 +4,18 @@ import type { GraphConfig } from './config'
 import { CartAPI } from './datasources/cart-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
+import { OrdersAPI } from './datasources/orders-api'
 
 export interface GraphContext {
   requestId: string
+  /** The affiliate click id of the `cje` cookie, for orders placed in this request. */
+  cjEvent?: string
   logger: Logger
   dataSources: {
     dataHub: DataHubAPI
     cart: CartAPI
     forms: FormsAPI
+    orders: OrdersAPI
   }
 }
 
@@ -23,14 +27,28 @@ export function createContext(args: {
   dataSourceConfig: DataSourceConfig
   /** The visitor's address, for the hub's per-IP limits on form submissions. */
   clientIp?: string
+  /** The shopper's cart token (`X-ABS-CartToken`), forwarded to the cart API. */
+  cartToken?: string
+  /** The affiliate click id from the `cje` cookie, when the request carries one. */
+  cjEvent?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   return {
     requestId: args.requestId,
+    cjEvent: args.cjEvent,
     logger: args.logger.child({ reqId: args.requestId }),
     dataSources: {
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
-      cart: new CartAPI(args.config.CART_API_URL, scope, args.dataSourceConfig),
+      cart: new CartAPI(
+        args.config.CART_API_URL,
+        { ...scope, cartToken: args.cartToken },
+        args.dataSourceConfig,
+      ),
+      orders: new OrdersAPI(
+        args.config.HUB_V1_URL,
+        { ...scope, clientIp: args.clientIp },
+        args.dataSourceConfig,
+      ),
       forms: new FormsAPI(
         args.config.HUB_V1_URL,
         { ...scope, clientIp: args.clientIp },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
+import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
 import { catalogBrowseRoutes } from './catalog/catalog-routes'
 import { catalogRoutes } from './catalog/routes'
@@ -12,6 +13,8 @@ import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
+import { orderRoutes } from './orders/routes'
+import type { PaymentProvider } from './payments/provider'
 import { createHubLogger, type HubLogger } from './logger'
 
 const REQUEST_ID_HEADER = 'x-request-id'
@@ -26,6 +29,8 @@ export interface HubAppOptions {
   downloadDir?: string
   /** Forms, mail and support settings; the defaults of their variables when omitted. */
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
+  /** Cart, checkout and payment settings; the development defaults when omitted. */
+  cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -35,7 +40,7 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger, downloadDir, forms }: HubAppOptions) {
+export function buildHubApp({ config, database, logger, downloadDir, forms, cart }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -56,12 +61,26 @@ export function buildHubApp({ config, database, logger, downloadDir, forms }: Hu
 
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
-  app.register(cartRoutes)
+  const cartSettings = cart?.config ?? cartConfig()
+  const formsSettings = forms?.config ?? formsConfig()
+  app.register(cartRoutes, {
+    database,
+    config: cartSettings,
+    premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
+  })
+  app.register(orderRoutes, {
+    database,
+    config: cartSettings,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
+    onMailQueued: forms?.onMailQueued,
+    paymentProvider: cart?.paymentProvider,
+  })
   app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
   app.register(formsRoutes, {
     database,
-    config: forms?.config ?? formsConfig(),
+    config: formsSettings,
     onMailQueued: forms?.onMailQueued,
   })
 

@@ -1,4 +1,5 @@
 import { buildHubApp } from './app'
+import { resolveCartConfig } from './cart/config'
 import { loadHubConfig, type HubConfig } from './config'
 import { openDatabase, type HubDatabase } from './db/database'
 import { createHubLogger } from './logger'
@@ -33,12 +34,19 @@ const outbox = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
 })
+const cart = resolveCartConfig(config, config.NODE_ENV)
+if (cart.usesDevSecret) {
+  logger.warn(
+    'CART_TOKEN_SECRET is not set: cart tokens are signed with the public development secret. Set it (32+ characters) for any real use; production refuses to start without it.',
+  )
+}
 const app = buildHubApp({
   config,
   database,
   logger,
   downloadDir: config.DOWNLOAD_DIR,
   forms: { config, onMailQueued: outbox.nudge },
+  cart: { config: cart },
 })
 
 let shuttingDown = false

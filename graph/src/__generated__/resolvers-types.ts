@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { CatalogProductRest, CategoryRest, ImageRest, SetupFileRest, VersionRest, SubscriptionOptionRest, ModificationRest, AdvantagesRest, ReviewRest, PromoBannerRest, SpecialPromoProductRest, TopProgramsRest, HomePageRest, PageRest, RichTextBlockRest, FaqBlockRest, ListBlockRest, ContactBlockRest, GalleryBlockRest, DownloadsBlockRest, DownloadItemRest, SearchResultRest, CatalogPathRest } from '../datasources/catalog-rest-types';
-import { ProductPageRest, CartRest } from '../datasources/rest-types';
+import { ProductPageRest } from '../datasources/rest-types';
+import { CartParent, CartItemParent, CartItemModificationParent, AppliedCouponParent, OrderRest, OrderItemParent } from '../datasources/cart-rest-types';
 import { GraphContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,12 +68,16 @@ export type CartItem = {
   __typename?: 'CartItem';
   /** Net discount per licence of an offer product (strike minus current, net); zero otherwise. */
   discountNet: Money;
+  /** What the line sells: a program, or the premium support plan. */
+  kind: CartItemKind;
   /** Quantity times unit price, tax included. */
   lineTotalGross: Money;
   /** Quantity times unit price, without tax. */
   lineTotalNet: Money;
   /** Modifications such as the subsequent-version upgrade. */
   modifications: Array<CartItemModification>;
+  /** Name in the requested language: the product's, or the premium support plan's. */
+  name: Scalars['String']['output'];
   /** True when the product is on offer (a strike price exists). */
   offerProduct: Scalars['Boolean']['output'];
   /** The product as the catalog shows it, in the requested language. */
@@ -95,6 +100,12 @@ export type CartItem = {
 
 
 /** One program in the cart. */
+export type CartItemNameArgs = {
+  locale?: Locale;
+};
+
+
+/** One program in the cart. */
 export type CartItemProductArgs = {
   locale?: Locale;
 };
@@ -108,6 +119,13 @@ export type CartItemInput = {
   /** Number of licences, 1 to 99. */
   quantity: Scalars['Int']['input'];
 };
+
+/** What a cart line or order line sells. */
+export type CartItemKind =
+  /** The premium support plan: one-time price, valid one year; no product, licence key or download. */
+  | 'PREMIUM_SUPPORT'
+  /** A program of the catalog: it has a product, licence keys and downloads. */
+  | 'PROGRAM';
 
 /** A modification of a cart item, e.g. the upgrade to the subsequent version. */
 export type CartItemModification = {
@@ -852,6 +870,8 @@ export type Platform =
 /** Premium support: a one-time price, valid for a period after purchase, paid after a ticket was entered. */
 export type PremiumSupportOffer = {
   __typename?: 'PremiumSupportOffer';
+  /** Id to buy the plan with through the cart (`addToCart`); null when the hub does not sell it in the cart. */
+  cartProductId?: Maybe<Scalars['ID']['output']>;
   /** One-time price, tax included (gross). */
   priceGross: Money;
   /** Days the plan is valid after purchase (one year). */
@@ -1063,6 +1083,12 @@ export type Query = {
   search: SearchResult;
   /** Products of the spring promotion. */
   specialPromoProducts: Array<SpecialPromoProduct>;
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryCartArgs = {
+  locale?: Locale;
 };
 
 
@@ -1524,13 +1550,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCouponParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
-  Cart: ResolverTypeWrapper<CartRest>;
-  CartItem: ResolverTypeWrapper<Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversTypes['Product']>, subscriptionOptions: Array<ResolversTypes['SubscriptionOption']> }>;
+  Cart: ResolverTypeWrapper<CartParent>;
+  CartItem: ResolverTypeWrapper<CartItemParent>;
   CartItemInput: CartItemInput;
-  CartItemModification: ResolverTypeWrapper<CartItemModification>;
+  CartItemKind: CartItemKind;
+  CartItemModification: ResolverTypeWrapper<CartItemModificationParent>;
   CartModificationInput: CartModificationInput;
   CartNotOrderable: ResolverTypeWrapper<CartNotOrderable>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -1572,8 +1599,8 @@ export type ResolversTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: ResolverTypeWrapper<NewsletterSubscriptionConfirmed>;
   NewsletterSubscriptionPending: ResolverTypeWrapper<NewsletterSubscriptionPending>;
   NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
-  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversTypes['SetupFile']> }>;
+  Order: ResolverTypeWrapper<OrderRest>;
+  OrderItem: ResolverTypeWrapper<OrderItemParent>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
   Page: ResolverTypeWrapper<PageRest>;
   PageBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PageBlock']>;
@@ -1626,12 +1653,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AppliedCoupon: AppliedCoupon;
+  AppliedCoupon: AppliedCouponParent;
   Boolean: Scalars['Boolean']['output'];
-  Cart: CartRest;
-  CartItem: Omit<CartItem, 'product' | 'subscriptionOptions'> & { product?: Maybe<ResolversParentTypes['Product']>, subscriptionOptions: Array<ResolversParentTypes['SubscriptionOption']> };
+  Cart: CartParent;
+  CartItem: CartItemParent;
   CartItemInput: CartItemInput;
-  CartItemModification: CartItemModification;
+  CartItemModification: CartItemModificationParent;
   CartModificationInput: CartModificationInput;
   CartNotOrderable: CartNotOrderable;
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -1668,8 +1695,8 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterSubscriptionConfirmed: NewsletterSubscriptionConfirmed;
   NewsletterSubscriptionPending: NewsletterSubscriptionPending;
   NewsletterUnsubscribed: NewsletterUnsubscribed;
-  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
-  OrderItem: Omit<OrderItem, 'downloads'> & { downloads: Array<ResolversParentTypes['SetupFile']> };
+  Order: OrderRest;
+  OrderItem: OrderItemParent;
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
   Page: PageRest;
   PageBlock: ResolversUnionTypes<ResolversParentTypes>['PageBlock'];
@@ -1747,9 +1774,11 @@ export type CartResolvers<ContextType = GraphContext, ParentType extends Resolve
 
 export type CartItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   discountNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartItemKind'], ParentType, ContextType>;
   lineTotalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lineTotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   modifications?: Resolver<Array<ResolversTypes['CartItemModification']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CartItemNameArgs, 'locale'>>;
   offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CartItemProductArgs, 'locale'>>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2035,6 +2064,7 @@ export type PlaceOrderResultResolvers<ContextType = GraphContext, ParentType ext
 }>;
 
 export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportOffer'] = ResolversParentTypes['PremiumSupportOffer']> = ResolversObject<{
+  cartProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2120,7 +2150,7 @@ export type PromoBannerResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   catalogPath?: Resolver<Maybe<ResolversTypes['CatalogPath']>, ParentType, ContextType, RequireFields<QueryCatalogPathArgs, 'categoryType' | 'locale'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;

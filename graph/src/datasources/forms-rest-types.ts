@@ -3,6 +3,8 @@
 export interface PremiumOfferRest {
   priceGross: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }
   validityDays: number
+  /** Id of the plan as a cart item (absent from hubs before the cart API). */
+  productId?: number
 }
 
 export interface TicketCreatedRest {

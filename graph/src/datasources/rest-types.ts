@@ -32,16 +32,43 @@ export interface ProductPageRest {
   totalCount: number
 }
 
-export interface CartItemRest {
-  productId: number
-  qty: number
+export interface CartModificationRest {
+  id: number
+  key: string
+  active: boolean
+  amount: number
 }
 
+export interface CartSubscriptionOptionRest {
+  period: string
+  amountPerPeriod: number
+  strikeAmount: number | null
+}
+
+/** A cart item as the cart API sends it (spec §3); amounts gross, minor units. */
+export interface CartItemRest {
+  productId: number
+  /** Set for the premium support plan (no catalog product). */
+  kind?: 'premium-support'
+  qty: number
+  amount: number
+  strikeAmount: number | null
+  displayAmount: number
+  offerProduct: boolean
+  modifications: CartModificationRest[]
+  subscriptionOptions: CartSubscriptionOptionRest[]
+}
+
+/** The cart as the cart API sends it (spec §3), with its signed token. */
 export interface CartRest {
   token: string | null
   items: CartItemRest[]
   currency: RestCurrency
+  /** Absent only from hubs older than the cart API. */
+  country?: string
   vat: { percentageValue: number }
+  subscription?: { period: string }
+  coupon?: { code: string; resultingDiscount: number }
 }
 
 export interface HubErrorBody {

@@ -26,12 +26,12 @@ export const Query: QueryResolvers = {
   },
   product: (_parent, { slug, locale }, { dataSources }) =>
     dataSources.dataHub.productBySlugAndLocale(slug, locale),
-  cart: (_parent, _args, { dataSources }) => dataSources.cart.getCart(),
   premiumSupportOffer: async (_parent, _args, { dataSources }) => {
     const offer = await dataSources.forms.premiumOffer()
     return {
       priceGross: { amountMinor: offer.priceGross.amount, currency: offer.priceGross.currency },
       validityDays: offer.validityDays,
+      cartProductId: offer.productId === undefined ? null : String(offer.productId),
     }
   },
 }

@@ -1,13 +1,244 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '../../../validation'
+import type { HubDatabase, HubDb } from '../db/database'
+import { HttpError } from '../http/errors'
+import type { CartConfig } from './config'
+import { buildCart, type BuiltCart, type CouponRejectionReason } from './service'
+import { readCartToken, signCart } from './token'
+import {
+  CURRENCIES,
+  EMPTY_CART_STATE,
+  MAX_CART_ITEMS,
+  MAX_QTY,
+  PERIOD_PATTERN,
+  PREMIUM_SUPPORT_PRODUCT_ID,
+  type CartState,
+} from './types'
 
-// Placeholder until the cart API lands: the gateway already wires up against this shape.
-export const cartRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/cart', async () => ({
-    cart: {
-      token: null,
-      items: [],
-      currency: 'EUR',
-      vat: { percentageValue: 19 },
-    },
-  }))
+export const CART_TOKEN_HEADER = 'x-abs-carttoken'
+
+export interface CartRoutesOptions {
+  database: HubDatabase
+  config: CartConfig
+  /** Price of the premium support plan (one year), sold as a cart item. */
+  premiumSupportPriceEurMinor: number
+}
+
+const id = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647),
+])
+
+// Unknown keys (amounts a client might send along) are stripped, never read.
+const patchSchema = z.object({
+  currency: z
+    .enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` })
+    .optional(),
+  items: z
+    .array(
+      z.object({
+        productId: id.describe('productId'),
+        qty: z
+          .number({ error: 'qty must be a whole number between 1 and 99' })
+          .int('qty must be a whole number between 1 and 99')
+          .min(1, 'qty must be a whole number between 1 and 99')
+          .max(MAX_QTY, 'qty must be a whole number between 1 and 99'),
+        modifications: z
+          .array(z.object({ id, active: z.boolean({ error: 'active must be true or false' }) }))
+          .max(20)
+          .optional(),
+      }),
+      { error: 'items must be a list of { productId, qty, modifications? }' },
+    )
+    .max(MAX_CART_ITEMS, `a cart holds at most ${MAX_CART_ITEMS} products`)
+    .optional(),
+  coupon: z.string().trim().min(1).max(64, 'coupon is at most 64 characters').nullable().optional(),
+  subscription: z
+    .object({ period: z.string().regex(PERIOD_PATTERN, 'period must look like 1y, 6m or 30d') })
+    .nullable()
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code')
+    .transform((v) => v.toUpperCase())
+    .refine(
+      (v) => (CHECKOUT_COUNTRIES as readonly string[]).includes(v),
+      'country is not supported',
+    )
+    .optional(),
+})
+
+const COUPON_MESSAGES: Record<Locale, Record<CouponRejectionReason, string>> = {
+  de: {
+    UNKNOWN: 'Diesen Gutscheincode gibt es nicht.',
+    EXPIRED: 'Dieser Gutschein ist abgelaufen.',
+    NOT_YET_VALID: 'Dieser Gutschein ist noch nicht gültig.',
+    USAGE_LIMIT_REACHED: 'Dieser Gutschein wurde bereits so oft wie möglich eingelöst.',
+    NOT_APPLICABLE: 'Dieser Gutschein gilt nicht für diesen Warenkorb.',
+  },
+  en: {
+    UNKNOWN: 'This coupon code does not exist.',
+    EXPIRED: 'This coupon has expired.',
+    NOT_YET_VALID: 'This coupon is not valid yet.',
+    USAGE_LIMIT_REACHED: 'This coupon has been redeemed as often as it may be.',
+    NOT_APPLICABLE: 'This coupon does not apply to this cart.',
+  },
+}
+
+export function couponMessage(locale: Locale, reason: CouponRejectionReason): string {
+  return COUPON_MESSAGES[locale][reason]
+}
+
+function badRequest(message: string, fields?: Record<string, string>): HttpError {
+  return new HttpError(400, 'BAD_REQUEST', message, fields)
+}
+
+/** The cart state in the request's token; none for a missing or unusable token (logged). */
+export async function cartStateOf(
+  request: FastifyRequest,
+  secret: string,
+  token = request.headers[CART_TOKEN_HEADER],
+): Promise<CartState | undefined> {
+  if (typeof token !== 'string' || token === '') return undefined
+  const result = await readCartToken(token, secret)
+  if (result.ok) return result.state
+  request.log.warn({ reason: result.reason }, 'cart token rejected, treated as no cart')
+  return undefined
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined
+  if (typeof query?.['locale'] === 'string') return toLocale(query['locale'])
+  const header = request.headers['accept-language']
+  return toLocale(typeof header === 'string' ? header.split(',')[0]?.trim() : undefined)
+}
+
+async function answer(request: FastifyRequest, built: BuiltCart, secret: string) {
+  const query = request.query as Record<string, unknown> | undefined
+  const token = await signCart(built.cart, secret)
+  return {
+    cart: { token, ...built.cart },
+    ...(built.couponRejection
+      ? {
+          couponRejection: {
+            ...built.couponRejection,
+            message: couponMessage(localeOf(request), built.couponRejection.reason),
+          },
+        }
+      : {}),
+    ...(query && 'debug' in query ? { debug: built.debug } : {}),
+  }
+}
+
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
+  const { config } = options
+  const db: HubDb = options.database.db
+  const secret = config.CART_TOKEN_SECRET
+  const pricing = { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor }
+
+  // Every answer is one shopper's cart: no shared cache may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get('/cart', async (request) => {
+    const state = await cartStateOf(request, secret)
+    if (!state) {
+      return {
+        cart: { token: null, ...EMPTY_CART_STATE_VIEW },
+        ...('debug' in ((request.query as object | undefined) ?? {})
+          ? { debug: { note: 'no cart token: the empty cart' } }
+          : {}),
+      }
+    }
+    // Prices are looked up again on every read; products that left the catalog drop out.
+    return answer(request, await buildCart(db, state, pricing), secret)
+  })
+
+  app.patch('/cart', async (request) => {
+    const body = request.body ?? {}
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw badRequest('The body must be a JSON object')
+    }
+    const parsed = patchSchema.safeParse(body)
+    if (!parsed.success) {
+      const fields: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.map(String).join('.') || '_body'
+        fields[key] ??= issue.message
+      }
+      const [first] = Object.entries(fields)
+      throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid cart change', fields)
+    }
+    const patch = parsed.data
+    const current = (await cartStateOf(request, secret)) ?? EMPTY_CART_STATE
+    if (patch.items) {
+      const seen = new Set<number>()
+      for (const item of patch.items) {
+        if (seen.has(item.productId)) {
+          throw badRequest(`items: product ${item.productId} is listed twice`)
+        }
+        seen.add(item.productId)
+        if (item.productId === PREMIUM_SUPPORT_PRODUCT_ID && item.qty !== 1) {
+          throw badRequest('items: the premium support plan is sold once per order (qty 1)')
+        }
+      }
+    }
+    const next: CartState = {
+      items: patch.items
+        ? patch.items.map((item) => ({
+            productId: item.productId,
+            qty: item.qty,
+            modifications: item.modifications ?? [],
+          }))
+        : current.items,
+      currency: patch.currency ?? current.currency,
+      country: patch.country ?? current.country,
+      subscriptionPeriod:
+        patch.subscription === undefined
+          ? current.subscriptionPeriod
+          : (patch.subscription?.period ?? null),
+      couponCode: patch.coupon === undefined ? current.couponCode : patch.coupon,
+    }
+    let built = await buildCart(db, next, pricing)
+    // A refused code leaves the coupon the cart had before in place.
+    if (built.couponRejection && patch.coupon && current.couponCode) {
+      const refused = built.couponRejection
+      const kept = await buildCart(db, { ...next, couponCode: current.couponCode }, pricing)
+      if (!kept.couponRejection) built = { ...kept, couponRejection: refused }
+    }
+    if (patch.items && built.unknownProductIds.length > 0) {
+      throw badRequest(`Unknown product id ${built.unknownProductIds.join(', ')}`, {
+        items: `unknown product id ${built.unknownProductIds.join(', ')}`,
+      })
+    }
+    if (patch.items && built.unknownModifications.length > 0) {
+      const [bad] = built.unknownModifications
+      throw badRequest(`Product ${bad?.productId} has no modification ${bad?.id}`)
+    }
+    if (
+      patch.subscription &&
+      !built.cart.items.some((item) =>
+        item.subscriptionOptions.some((option) => option.period === patch.subscription?.period),
+      )
+    ) {
+      throw badRequest(
+        `No product in the cart offers the subscription period ${patch.subscription.period}`,
+      )
+    }
+    // A refused coupon is answered (with its reason) and not kept in the cart.
+    return answer(request, built, secret)
+  })
+}
+
+const EMPTY_CART_STATE_VIEW = {
+  items: [],
+  currency: EMPTY_CART_STATE.currency,
+  country: EMPTY_CART_STATE.country,
+  vat: { percentageValue: 19 },
 }

@@ -16,6 +16,7 @@ import {
   tokenSchema,
   type Locale,
 } from '../../../validation'
+import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDatabase, HubDb } from '../db/database'
 import { products } from '../db/schema'
 import {
@@ -376,5 +377,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   app.get('/v1/support/premium-offer', { config: { rateLimit: false } }, async () => ({
     priceGross: { currency: 'EUR', amount: config.PREMIUM_SUPPORT_PRICE_EUR_MINOR },
     validityDays: PREMIUM_SUPPORT_VALIDITY_DAYS,
+    // The plan is bought through the cart, as an item with this id.
+    productId: PREMIUM_SUPPORT_PRODUCT_ID,
   }))
 }

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 
-export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL'
+  | 'PAYMENT_DECLINED'
+  | 'CART_NOT_ORDERABLE'
+  | 'IDEMPOTENCY_KEY_REUSED'
 
 export interface ErrorBody {
   error: {

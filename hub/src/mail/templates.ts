@@ -173,6 +173,30 @@ export const mailTemplates = {
           ],
           link: { href: confirmUrl, label: 'Confirm activation' },
         }),
+
+  orderConfirmation: (
+    locale: Locale,
+    order: { orderNumber: string; name: string; total: string; lines: string[]; orderUrl: string },
+  ) =>
+    locale === 'de'
+      ? render(locale, `Ihre Bestellung ${order.orderNumber}`, {
+          paragraphs: [
+            `Hallo ${order.name},`,
+            `vielen Dank für Ihre Bestellung ${order.orderNumber} über ${order.total} (inkl. MwSt.). Hier sind Ihre Lizenzschlüssel und Downloads:`,
+            'Sie haben der sofortigen Bereitstellung der digitalen Inhalte zugestimmt und bestätigt, dass Ihr Widerrufsrecht damit erlischt.',
+          ],
+          list: order.lines,
+          link: { href: order.orderUrl, label: 'Bestellung ansehen' },
+        })
+      : render(locale, `Your order ${order.orderNumber}`, {
+          paragraphs: [
+            `Hello ${order.name},`,
+            `thank you for your order ${order.orderNumber} of ${order.total} (VAT included). Here are your licence keys and downloads:`,
+            'You agreed to the immediate delivery of the digital content and acknowledged that your right of withdrawal lapses with it.',
+          ],
+          list: order.lines,
+          link: { href: order.orderUrl, label: 'View your order' },
+        }),
 }
 
 /** Storefront links in e-mails: German pages without prefix, English under /en. */

@@ -14,7 +14,13 @@ export interface FormsHub extends BootedHub {
 /** A hub with its outbox worker sending through the given SMTP server. */
 export async function bootFormsHub(
   target: DatabaseTarget,
-  options: { smtpUrl?: string; mailDir?: string; attachmentDir: string; rateLimitMax?: number },
+  options: {
+    smtpUrl?: string
+    mailDir?: string
+    attachmentDir: string
+    rateLimitMax?: number
+    beforeReady?: (app: BootedHub['app']) => void
+  },
 ): Promise<FormsHub> {
   const config = formsConfig({
     SMTP_URL: options.smtpUrl,
@@ -29,6 +35,7 @@ export async function bootFormsHub(
   const late: { worker?: OutboxWorker } = {}
   const hub = await bootHub(target, {
     forms: { config, onMailQueued: () => late.worker?.nudge() },
+    beforeReady: options.beforeReady,
   })
   const mailer = createMailer(config, silentLogger)
   const worker = createOutboxWorker({

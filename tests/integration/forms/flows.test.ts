@@ -263,6 +263,7 @@ describe.each(databaseTargets())('form flows with real e-mail on $name', (target
     expect(offer.json()).toEqual({
       priceGross: { currency: 'EUR', amount: 2999 },
       validityDays: 365,
+      productId: 900001,
     })
   })
 

@@ -66,7 +66,11 @@ export function databaseTargets(): DatabaseTarget[] {
 
 export async function bootHub(
   target: DatabaseTarget,
-  options: { beforeReady?: (app: HubApp) => void; forms?: HubAppOptions['forms'] } = {},
+  options: {
+    beforeReady?: (app: HubApp) => void
+    forms?: HubAppOptions['forms']
+    cart?: HubAppOptions['cart']
+  } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
   const database = await openDatabase(config, silentLogger)
@@ -75,6 +79,7 @@ export async function bootHub(
     database,
     logger: silentLogger,
     forms: options.forms,
+    cart: options.cart,
   })
   options.beforeReady?.(app)
   await app.ready()

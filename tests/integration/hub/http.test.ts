@@ -33,7 +33,13 @@ describe.each(databaseTargets())('hub HTTP basics on $name', (target) => {
     const response = await hub.app.inject('/cart')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      cart: { token: null, items: [], currency: 'EUR', vat: { percentageValue: 19 } },
+      cart: {
+        token: null,
+        items: [],
+        currency: 'EUR',
+        country: 'DE',
+        vat: { percentageValue: 19 },
+      },
     })
   })
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadHubConfig } from '../../../hub/src/config'
+import { cartConfig, DEV_CART_TOKEN_SECRET } from '../../../hub/src/cart/config'
 import { formsConfig } from '../../../hub/src/forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
@@ -15,6 +16,9 @@ describe('loadHubConfig', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       ...formsConfig(),
+      SUBSEQUENT_VERSION_KEY: 'subsequent-version',
+      ORDER_RATE_LIMIT_MAX: 60,
+      PAYMENT_PROVIDER: 'test',
     })
   })
 
@@ -26,6 +30,7 @@ describe('loadHubConfig', () => {
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      CART_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
     })
     expect(config).toMatchObject({
       HUB_HOST: '0.0.0.0',
@@ -57,6 +62,16 @@ describe('loadHubConfig', () => {
     )
   })
 
+  it('requires a cart token secret of 32 characters in production, and never echoes it', () => {
+    expect(() => loadHubConfig({ NODE_ENV: 'production' })).toThrow(/CART_TOKEN_SECRET/)
+    expect(() => loadHubConfig({ CART_TOKEN_SECRET: 'short-secret-42' })).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/CART_TOKEN_SECRET(?![^\n]*short-secret-42)/),
+      }),
+    )
+    expect(loadHubConfig({ NODE_ENV: 'development' }).CART_TOKEN_SECRET).toBeUndefined()
+  })
+
   it('lists every bad variable at once', () => {
     let message = ''
     try {
@@ -66,5 +81,23 @@ describe('loadHubConfig', () => {
     }
     expect(message).toMatch(/HUB_PORT/)
     expect(message).toMatch(/LOG_LEVEL/)
+  })
+})
+
+describe('cartConfig', () => {
+  it('uses the public development secret outside production only', () => {
+    expect(cartConfig({}, 'development')).toMatchObject({
+      CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
+      usesDevSecret: true,
+      SUBSEQUENT_VERSION_KEY: 'subsequent-version',
+      PAYMENT_PROVIDER: 'test',
+    })
+    expect(() => cartConfig({}, 'production')).toThrow(/CART_TOKEN_SECRET/)
+    const secret = 'x'.repeat(32)
+    expect(cartConfig({ CART_TOKEN_SECRET: secret }, 'production')).toMatchObject({
+      CART_TOKEN_SECRET: secret,
+      usesDevSecret: false,
+    })
+    expect(() => cartConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow()
   })
 })

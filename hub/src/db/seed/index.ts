@@ -16,7 +16,7 @@ import {
   subscriptionOptions,
 } from '../catalog-schema'
 import type { HubDb } from '../database'
-import { productPrices, products, type Currency } from '../schema'
+import { coupons, productPrices, products, type Currency } from '../schema'
 import {
   ICON_SIZE,
   SCREENSHOTS_PER_PRODUCT,
@@ -29,6 +29,7 @@ import {
 import { PRODUCT_CATEGORIES, SEED_CATEGORIES } from './categories'
 import { SEED_HOME, SEED_PROMO_BANNERS, SPECIAL_PROMO_PRODUCT_IDS } from './home'
 import { SEED_PAGES } from './pages'
+import { SEED_COUPONS } from './coupons'
 import {
   modificationFor,
   productContentFor,
@@ -42,6 +43,7 @@ import { setupFileName, setupFilesFor } from './setup-files'
 export { SEED_PRODUCTS, type SeedProduct } from './products'
 export { SEED_CATEGORIES, PLATFORM_CATEGORIES, PRODUCT_CATEGORIES } from './categories'
 export { SEED_PAGES } from './pages'
+export { SEED_COUPONS } from './coupons'
 export { writeDownloadStore } from './setup-files'
 
 const PRICE_ORDER: readonly Currency[] = ['EUR', 'USD', 'GBP', 'CHF']
@@ -268,6 +270,21 @@ export async function seedDatabase(db: HubDb): Promise<void> {
           metaTitle: sql`excluded.meta_title`,
           metaDescription: sql`excluded.meta_description`,
           blocks: sql`excluded.blocks`,
+        },
+      })
+    // Usage counts belong to the orders: a restart must not reset them.
+    await tx
+      .insert(coupons)
+      .values([...SEED_COUPONS])
+      .onConflictDoUpdate({
+        target: coupons.code,
+        set: {
+          kind: sql`excluded.kind`,
+          percent: sql`excluded.percent`,
+          amounts: sql`excluded.amounts`,
+          validFrom: sql`excluded.valid_from`,
+          validUntil: sql`excluded.valid_until`,
+          usageLimit: sql`excluded.usage_limit`,
         },
       })
   })

@@ -1,0 +1,81 @@
+import type {
+  CartItemRest,
+  CartModificationRest,
+  CartRest,
+  RestCurrency,
+  RestLocale,
+} from './rest-types'
+
+// The cart API's and the order endpoints' REST shapes (hub `/cart`, `/v1/orders`), and the
+// parents the cart and order resolvers receive. Amounts are gross integer minor units.
+
+export interface CouponRejectionRest {
+  code: string
+  reason: 'UNKNOWN' | 'EXPIRED' | 'NOT_YET_VALID' | 'USAGE_LIMIT_REACHED' | 'NOT_APPLICABLE'
+  message: string
+}
+
+export interface CartAnswerRest {
+  cart: CartRest
+  couponRejection?: CouponRejectionRest
+}
+
+/** The Cart type's parent: the cart API's cart and the language asked for. */
+export interface CartParent extends CartRest {
+  locale: RestLocale
+}
+
+export interface CartItemParent {
+  item: CartItemRest
+  cart: CartParent
+}
+
+export interface CartItemModificationParent {
+  modification: CartModificationRest
+  productId: number
+  currency: RestCurrency
+  locale: RestLocale
+}
+
+export interface AppliedCouponParent {
+  code: string
+  resultingDiscount: number
+  currency: RestCurrency
+}
+
+export interface OrderProductRest {
+  productId: number
+  name: string
+  qty: number
+  price: { price: number; tax: number }
+  offer: { price: number } | null
+  offerProduct: boolean
+  licenceKeys: string[]
+  downloads: {
+    fileName: string
+    platform: 'windows' | 'mac' | 'android' | 'ios'
+    sizeBytes: number
+  }[]
+}
+
+/** GET /v1/orders/{orderNumber} and POST /v1/orders: the order of spec §3 and more. */
+export interface OrderRest {
+  orderNumber: string
+  placedAt: string
+  locale: RestLocale
+  email: string
+  price: { currency: RestCurrency; tax: number; taxVatPercentage: number; price: number }
+  products: OrderProductRest[]
+  coupon: { code: string; resultingDiscount: number } | null
+  additionalProperties: { cjEvent: string | null }
+}
+
+export interface OrderItemParent {
+  product: OrderProductRest
+  currency: RestCurrency
+}
+
+export interface OrderPlacedRest {
+  order: OrderRest
+  accessToken: string
+}

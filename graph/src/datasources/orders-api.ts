@@ -1,0 +1,70 @@
+import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
+import { GraphQLError } from 'graphql'
+import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
+import type { OrderPlacedRest, OrderRest } from './cart-rest-types'
+import type { HubErrorBody, RestLocale } from './rest-types'
+
+export const ORDER_ACCESS_HEADER = 'x-order-access-token'
+
+/** Hub answers of POST /v1/orders that are business outcomes, not faults. */
+const ORDER_REFUSALS: Record<number, string> = {
+  402: 'PAYMENT_DECLINED',
+  409: 'CART_NOT_ORDERABLE',
+}
+
+/** The hub's order endpoints (`/v1/orders`). One instance per GraphQL request. */
+export interface OrdersRequestScope extends BackendRequestScope {
+  /** The visitor's address, so the hub limits order attempts per visitor. */
+  clientIp?: string
+}
+
+export class OrdersAPI extends BackendDataSource {
+  private readonly clientIp: string | undefined
+
+  constructor(baseURL: string, scope: OrdersRequestScope, config: DataSourceConfig) {
+    super(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, scope, config)
+    this.clientIp = scope.clientIp
+  }
+
+  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+    super.willSendRequest(path, request)
+    if (this.clientIp) request.headers['x-client-ip'] = this.clientIp
+  }
+
+  protected override requestDeduplicationPolicyFor() {
+    return { policy: 'do-not-deduplicate' as const }
+  }
+
+  protected override async errorFromResponse(args: {
+    response: { status: number }
+    parsedBody: unknown
+  }): Promise<GraphQLError> {
+    const refusal = ORDER_REFUSALS[args.response.status]
+    const message = (args.parsedBody as Partial<HubErrorBody> | undefined)?.error?.message
+    if (refusal && message) return new GraphQLError(message, { extensions: { code: refusal } })
+    return super.errorFromResponse(args)
+  }
+
+  placeOrder(
+    body: { cartToken: string | undefined; customer: object; locale: RestLocale },
+    idempotencyKey: string,
+  ) {
+    return this.post<OrderPlacedRest>('orders', {
+      body,
+      headers: { 'idempotency-key': idempotencyKey, 'accept-language': body.locale },
+    })
+  }
+
+  async getOrder(orderNumber: string, accessToken: string): Promise<OrderRest | null> {
+    try {
+      const answer = await this.get<{ order: OrderRest }>(
+        `orders/${encodeURIComponent(orderNumber)}`,
+        { headers: { [ORDER_ACCESS_HEADER]: accessToken } },
+      )
+      return answer.order
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND') return null
+      throw error
+    }
+  }
+}

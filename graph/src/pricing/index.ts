@@ -1,0 +1,5 @@
+export * from './cart-view'
+export * from './money'
+export * from './tax'
+export * from './tracking'
+export * from './types'

@@ -1,0 +1,73 @@
+import { GraphQLError } from 'graphql'
+import type {
+  MutationResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers-types'
+import { money } from './cart'
+import { validationErrors } from './cart-mutations'
+
+// Checkout: the hub validates the form with the shared zod schema, charges through its
+// payment provider and writes the order once per idempotency key.
+
+const withoutNulls = (input: object) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+
+export const OrderQuery: QueryResolvers = {
+  order: (_parent, { orderNumber, accessToken }, { dataSources }) =>
+    dataSources.orders.getOrder(orderNumber, accessToken),
+}
+
+export const OrderMutation: MutationResolvers = {
+  placeOrder: async (_parent, { input, idempotencyKey, locale }, { dataSources, cjEvent }) => {
+    // The form's value wins; else the `cje` cookie the request came with.
+    const customer = { ...(cjEvent ? { cjEvent } : {}), ...withoutNulls(input) }
+    try {
+      const placed = await dataSources.orders.placeOrder(
+        { cartToken: dataSources.cart.cartToken, customer, locale },
+        idempotencyKey,
+      )
+      return { __typename: 'OrderPlaced', order: placed.order, accessToken: placed.accessToken }
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error
+      switch (error.extensions['code']) {
+        case 'PAYMENT_DECLINED':
+          return { __typename: 'PaymentDeclined', message: error.message }
+        case 'CART_NOT_ORDERABLE':
+          return { __typename: 'CartNotOrderable', message: error.message }
+        case 'BAD_USER_INPUT':
+          return validationErrors(error)
+        case 'RATE_LIMITED':
+          return { __typename: 'RateLimited', message: error.message }
+        default:
+          throw error
+      }
+    }
+  },
+}
+
+export const Order: OrderResolvers = {
+  orderNumber: (order) => order.orderNumber,
+  placedAt: (order) => order.placedAt,
+  currency: (order) => order.price.currency,
+  taxVatPercentage: (order) => order.price.taxVatPercentage,
+  totalGross: (order) => money(order.price.price, order.price.currency),
+  taxAmount: (order) => money(order.price.tax, order.price.currency),
+  items: (order) => order.products.map((product) => ({ product, currency: order.price.currency })),
+  coupon: (order) => (order.coupon ? { ...order.coupon, currency: order.price.currency } : null),
+  email: (order) => order.email,
+}
+
+export const OrderItem: OrderItemResolvers = {
+  productId: ({ product }) => String(product.productId),
+  name: ({ product }) => product.name,
+  quantity: ({ product }) => product.qty,
+  unitPriceGross: ({ product, currency }) => money(product.price.price, currency),
+  unitTax: ({ product, currency }) => money(product.price.tax, currency),
+  offerPriceGross: ({ product, currency }) =>
+    product.offer ? money(product.offer.price, currency) : null,
+  offerProduct: ({ product }) => product.offerProduct,
+  licenceKeys: ({ product }) => product.licenceKeys,
+  downloads: ({ product }) => product.downloads,
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Cart, checkout, orders and licences. Amounts are integer minor units, gross (tax
+// included) unless the column says tax.
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const
+export type CouponKind = (typeof COUPON_KINDS)[number]
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    // Stored upper-cased; codes are entered in any case.
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    percent: integer('percent'),
+    // A fixed coupon's amount per currency, e.g. { EUR: 1000, USD: 1100 }.
+    amounts: jsonb('amounts').$type<Partial<Record<string, number>>>(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    // Counted up in the order's transaction, never by putting a coupon into a cart.
+    usedCount: integer('used_count').notNull().default(0),
+  },
+  (table) => [
+    check('coupons_kind_check', sql`${table.kind} in ('percent', 'fixed')`),
+    check(
+      'coupons_percent_check',
+      sql`${table.kind} <> 'percent' or ${table.percent} between 1 and 100`,
+    ),
+    check('coupons_used_count_check', sql`${table.usedCount} >= 0`),
+  ],
+)
+
+export const customers = pgTable('customers', {
+  // The customer number is this id; the identity starts high so numbers look alike.
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000001 }),
+  // Stored lower-cased: one customer per address.
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // `<customer number>-<n>`, n = the customer's earlier orders.
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    sequence: integer('sequence').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    company: text('company'),
+    vatId: text('vat_id'),
+    locale: text('locale', { enum: ['de', 'en'] }).notNull(),
+    currency: text('currency').notNull(),
+    taxVatPercentage: doublePrecision('tax_vat_percentage').notNull(),
+    totalGross: integer('total_gross').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount'),
+    subscriptionPeriod: text('subscription_period'),
+    cjEvent: text('cj_event'),
+    paymentProvider: text('payment_provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    // Only a hash: the token itself is a password for reading the order.
+    accessTokenHash: text('access_token_hash').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    withdrawalWaivedAt: timestamp('withdrawal_waived_at', { withTimezone: true }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_customer_sequence').on(table.customerId, table.sequence),
+    index('orders_email_idx').on(table.email),
+  ],
+)
+
+export interface OrderItemModification {
+  id: number
+  key: string
+  amount: number
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    unitPriceGross: integer('unit_price_gross').notNull(),
+    unitTax: integer('unit_tax').notNull(),
+    offerPriceGross: integer('offer_price_gross'),
+    offerProduct: boolean('offer_product').notNull(),
+    // The active modifications that are part of the unit price.
+    modifications: jsonb('modifications').$type<OrderItemModification[]>().notNull(),
+  },
+  (table) => [
+    unique('order_items_order_position').on(table.orderId, table.position),
+    check('order_items_qty_check', sql`${table.qty} between 1 and 99`),
+  ],
+)
+
+export const licences = pgTable('licences', {
+  key: text('key').primaryKey(),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// One row per Idempotency-Key of POST /v1/orders, inserted in the order's transaction:
+// the primary key makes a concurrent duplicate wait for the first and then find its order.
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  // The access token answered to the first request, so a retry gets the same answer.
+  accessToken: text('access_token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type CouponRow = typeof coupons.$inferSelect
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof orderItems.$inferSelect

@@ -1,0 +1,374 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import rateLimit from '@fastify/rate-limit'
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { taxOfGross } from '../../../graph/src/pricing'
+import { checkoutSchema, fieldErrorsOf, type Checkout, type Locale } from '../../../validation'
+import type { CartConfig } from '../cart/config'
+import { buildCart } from '../cart/service'
+import { readCartToken } from '../cart/token'
+import type { HubDatabase } from '../db/database'
+import {
+  coupons,
+  customers,
+  idempotencyKeys,
+  licences,
+  orderItems,
+  orders,
+} from '../db/schema-orders'
+import { clientIp, rateLimitedError, requestLocale } from '../forms/http'
+import { HttpError } from '../http/errors'
+import { enqueueMail } from '../mail/outbox'
+import { mailTemplates, storefrontUrl } from '../mail/templates'
+import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
+import { newLicenceKey } from './licences'
+import { findOrder, orderView, type OrderView } from './view'
+
+export interface OrderRoutesOptions {
+  database: HubDatabase
+  config: CartConfig
+  publicBaseUrl: string
+  premiumSupportPriceEurMinor: number
+  /** Called after an order queued its confirmation e-mail. */
+  onMailQueued?: () => void
+  /** Replaces the configured provider (tests). */
+  paymentProvider?: PaymentProvider
+}
+
+export const ORDER_ACCESS_HEADER = 'x-order-access-token'
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
+const ORDER_NUMBER = /^[0-9]{1,12}-[0-9]{1,6}$/
+
+const bodySchema = z.object({
+  cartToken: z.string().max(16_384).optional(),
+  customer: z.unknown(),
+  locale: z.enum(['de', 'en']).default('de'),
+})
+
+const MESSAGES: Record<Locale, Record<'empty' | 'changed' | 'coupon' | 'declined', string>> = {
+  de: {
+    empty: 'Ihr Warenkorb ist leer.',
+    changed: 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn vor der Bestellung.',
+    coupon: 'Ihr Gutschein ist nicht mehr gültig. Bitte prüfen Sie Ihren Warenkorb.',
+    declined:
+      'Die Zahlung wurde abgelehnt. Bitte prüfen Sie Ihre Kartendaten oder nutzen Sie eine andere Karte.',
+  },
+  en: {
+    empty: 'Your cart is empty.',
+    changed: 'Your cart has changed. Please review it before ordering.',
+    coupon: 'Your coupon is no longer valid. Please review your cart.',
+    declined: 'The payment was declined. Please check your card details or use another card.',
+  },
+}
+
+class OrderRefused extends Error {
+  constructor(
+    readonly status: 402 | 409,
+    readonly code: 'PAYMENT_DECLINED' | 'CART_NOT_ORDERABLE',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const tokenItemsSchema = z.object({
+  items: z.array(z.object({ productId: z.number(), displayAmount: z.number() })),
+  coupon: z.object({ resultingDiscount: z.number() }).optional(),
+})
+
+function formatAmount(minor: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(minor / 100)
+}
+
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
+  const { config } = options
+  const { db } = options.database
+  const provider = options.paymentProvider ?? paymentProviderFor(config.PAYMENT_PROVIDER)
+  app.log.info({ provider: provider.id }, `payments: ${provider.label}`)
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: clientIp,
+    errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
+  })
+
+  async function replay(key: string, requestHash: string) {
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
+    if (!row?.orderId) return undefined
+    if (row.requestHash !== requestHash) {
+      throw new HttpError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used for a different order request',
+      )
+    }
+    const order = await findOrder(db, { id: row.orderId })
+    if (!order) return undefined
+    return { order: await orderView(db, order), accessToken: row.accessToken ?? '' }
+  }
+
+  const orderLimit = { rateLimit: { max: config.ORDER_RATE_LIMIT_MAX, timeWindow: 60_000 } }
+
+  app.post('/v1/orders', { config: orderLimit }, async (request: FastifyRequest, reply) => {
+    const key = request.headers['idempotency-key']
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        'The Idempotency-Key header is required: 8 to 128 printable characters',
+      )
+    }
+    const body = bodySchema.safeParse(request.body ?? {})
+    if (!body.success) {
+      throw new HttpError(400, 'BAD_REQUEST', 'The body must be { cartToken, customer, locale }')
+    }
+    const { locale } = body.data
+    const parsed = checkoutSchema(locale).safeParse(body.data.customer ?? {})
+    if (!parsed.success) {
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        locale === 'de' ? 'Bitte prüfen Sie Ihre Eingaben' : 'Please check your input',
+        fieldErrorsOf(parsed.error),
+      )
+    }
+    const customer: Checkout = parsed.data
+    const cartToken = body.data.cartToken ?? ''
+    const requestHash = sha256(JSON.stringify({ cartToken, customer, locale }))
+    const messages = MESSAGES[locale]
+
+    // A retry after the first request finished gets the first answer.
+    const earlier = await replay(key, requestHash)
+    if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
+
+    const token = cartToken ? await readCartToken(cartToken, config.CART_TOKEN_SECRET) : undefined
+    if (token && !token.ok) request.log.warn({ reason: token.reason }, 'cart token rejected')
+    if (!token?.ok || token.state.items.length === 0) {
+      throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
+    }
+    // VAT follows the buyer's country; gross prices stay what the buyer saw.
+    const built = await buildCart(
+      db,
+      { ...token.state, country: customer.country },
+      { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor },
+    )
+    const seen = tokenItemsSchema.safeParse(token.cart)
+    const unchanged =
+      seen.success &&
+      built.unknownProductIds.length === 0 &&
+      seen.data.items.length === built.cart.items.length &&
+      seen.data.items.every(
+        (item, index) =>
+          item.productId === built.cart.items[index]?.productId &&
+          item.displayAmount === built.cart.items[index]?.displayAmount,
+      )
+    if (!unchanged) throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.changed)
+    if (
+      built.couponRejection ||
+      (seen.data.coupon?.resultingDiscount ?? 0) !== (built.cart.coupon?.resultingDiscount ?? 0)
+    ) {
+      throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.coupon)
+    }
+
+    const cart = built.cart
+    const rate = cart.vat.percentageValue
+    const subtotal = cart.items.reduce((sum, item) => sum + item.displayAmount * item.qty, 0)
+    const totalGross = subtotal - (cart.coupon?.resultingDiscount ?? 0)
+    const accessToken = randomBytes(32).toString('base64url')
+    const email = customer.email.toLowerCase()
+
+    let outcome: { orderId: string } | 'duplicate'
+    try {
+      outcome = await db.transaction(async (tx) => {
+        // The key row is the lock: a concurrent duplicate blocks here until this
+        // transaction ends, then finds the key taken (or free again after a rollback).
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ key, requestHash, accessToken })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+        if (claimed.length === 0) return 'duplicate' as const
+
+        const payment = await provider.authorize({
+          amountMinor: totalGross,
+          currency: cart.currency,
+          cardNumber: customer.cardNumber,
+          orderRef: key,
+        })
+        if (payment.status === 'declined') {
+          request.log.info({ provider: provider.id, reason: payment.reason }, 'payment declined')
+          throw new OrderRefused(402, 'PAYMENT_DECLINED', messages.declined)
+        }
+
+        // The upsert locks the customer's row, so two orders of one customer count in turn.
+        const [buyer] = await tx
+          .insert(customers)
+          .values({ email, name: customer.name })
+          .onConflictDoUpdate({ target: customers.email, set: { name: customer.name } })
+          .returning({ id: customers.id })
+        const [earlierOrders] = await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(eq(orders.customerId, buyer!.id))
+        const sequence = Number(earlierOrders?.n ?? 0)
+
+        if (cart.coupon) {
+          const used = await tx
+            .update(coupons)
+            .set({ usedCount: sql`${coupons.usedCount} + 1` })
+            .where(
+              and(
+                eq(coupons.code, cart.coupon.code),
+                or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+              ),
+            )
+            .returning({ code: coupons.code })
+          if (used.length === 0) throw new OrderRefused(409, 'CART_NOT_ORDERABLE', messages.coupon)
+        }
+
+        const now = new Date()
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: `${buyer!.id}-${sequence}`,
+            customerId: buyer!.id,
+            sequence,
+            email,
+            name: customer.name,
+            country: customer.country,
+            company: customer.company ?? null,
+            vatId: customer.vatId ?? null,
+            locale,
+            currency: cart.currency,
+            taxVatPercentage: rate,
+            totalGross,
+            taxAmount: taxOfGross(totalGross, rate),
+            couponCode: cart.coupon?.code ?? null,
+            couponDiscount: cart.coupon?.resultingDiscount ?? null,
+            subscriptionPeriod: cart.subscription?.period ?? null,
+            cjEvent: customer.cjEvent ?? null,
+            paymentProvider: provider.id,
+            transactionId: payment.transactionId,
+            accessTokenHash: sha256(accessToken),
+            termsAcceptedAt: now,
+            withdrawalWaivedAt: now,
+            placedAt: now,
+          })
+          .returning()
+
+        const lines: string[] = []
+        for (const [position, item] of cart.items.entries()) {
+          const name = built.names.get(item.productId)?.[locale] ?? String(item.productId)
+          const [row] = await tx
+            .insert(orderItems)
+            .values({
+              orderId: order!.id,
+              position,
+              productId: item.productId,
+              name,
+              qty: item.qty,
+              unitPriceGross: item.displayAmount,
+              unitTax: taxOfGross(item.displayAmount, rate),
+              offerPriceGross: item.offerProduct ? item.strikeAmount : null,
+              offerProduct: item.offerProduct,
+              modifications: item.modifications
+                .filter((m) => m.active)
+                .map(({ id, key: modificationKey, amount }) => ({
+                  id,
+                  key: modificationKey,
+                  amount,
+                })),
+            })
+            .returning({ id: orderItems.id })
+          // Programs get a licence key per licence; the support plan is a service and has none.
+          if (item.kind === 'premium-support') {
+            lines.push(`${item.qty} × ${name}`)
+            continue
+          }
+          const keys = Array.from({ length: item.qty }, newLicenceKey)
+          await tx.insert(licences).values(
+            keys.map((licenceKey) => ({
+              key: licenceKey,
+              orderItemId: row!.id,
+              productId: item.productId,
+            })),
+          )
+          lines.push(`${item.qty} × ${name}: ${keys.join(', ')}`)
+        }
+
+        await tx
+          .update(idempotencyKeys)
+          .set({ orderId: order!.id })
+          .where(eq(idempotencyKeys.key, key))
+
+        const view = await orderView(tx, order!)
+        const downloads = view.products.flatMap((p) =>
+          p.downloads.map(
+            (file) =>
+              `${p.name} (${file.platform}): ${storefrontUrl(options.publicBaseUrl, locale, `/downloads/${encodeURIComponent(file.fileName)}`)}`,
+          ),
+        )
+        await enqueueMail(tx, {
+          kind: 'order-confirmation',
+          to: email,
+          locale,
+          ...mailTemplates.orderConfirmation(locale, {
+            orderNumber: order!.orderNumber,
+            name: customer.name,
+            total: formatAmount(totalGross, cart.currency, locale),
+            lines: [...lines, ...downloads],
+            orderUrl: storefrontUrl(options.publicBaseUrl, locale, `/order/${order!.orderNumber}`),
+          }),
+        })
+        return { orderId: order!.id }
+      })
+    } catch (error) {
+      if (error instanceof OrderRefused)
+        throw new HttpError(error.status, error.code, error.message)
+      throw error
+    }
+
+    if (outcome === 'duplicate') {
+      const first = await replay(key, requestHash)
+      if (!first) throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.changed)
+      return reply.code(201).header('idempotent-replayed', 'true').send(first)
+    }
+    options.onMailQueued?.()
+    const order = await findOrder(db, { id: outcome.orderId })
+    const view: OrderView = await orderView(db, order!)
+    request.log.info(
+      { orderNumber: view.orderNumber, provider: provider.id },
+      `order placed (${provider.label})`,
+    )
+    return reply.code(201).send({ order: view, accessToken })
+  })
+
+  app.get('/v1/orders/:orderNumber', async (request) => {
+    const { orderNumber } = request.params as { orderNumber: string }
+    const token = request.headers[ORDER_ACCESS_HEADER]
+    const notFound = new HttpError(404, 'NOT_FOUND', 'No such order')
+    if (!ORDER_NUMBER.test(orderNumber) || typeof token !== 'string' || token.length > 200) {
+      throw notFound
+    }
+    const order = await findOrder(db, { orderNumber })
+    // Unknown number and wrong token answer alike, so numbers cannot be probed.
+    if (!order || !sameHash(order.accessTokenHash, sha256(token))) throw notFound
+    return { order: await orderView(db, order) }
+  })
+}

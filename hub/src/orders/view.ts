@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { taxOfGross } from '../../../graph/src/pricing'
+import type { HubDb } from '../db/database'
+import { setupFiles } from '../db/catalog-schema'
+import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
+
+// The order as spec §3 lists it under "Order (as read for tracking)", plus what the buyer's
+// confirmation page shows (licence keys, downloads). Amounts are gross minor units; `tax`
+// is the VAT contained in the amount beside it.
+
+export interface OrderView {
+  orderNumber: string
+  placedAt: string
+  locale: 'de' | 'en'
+  email: string
+  name: string
+  country: string
+  company: string | null
+  vatId: string | null
+  price: { currency: string; tax: number; taxVatPercentage: number; price: number }
+  products: {
+    productId: number
+    name: string
+    qty: number
+    price: { price: number; tax: number }
+    offer: { price: number } | null
+    offerProduct: boolean
+    modifications: { id: number; key: string; amount: number }[]
+    licenceKeys: string[]
+    downloads: { fileName: string; platform: string; sizeBytes: number }[]
+  }[]
+  coupon: { code: string; resultingDiscount: number } | null
+  subscription: { period: string } | null
+  additionalProperties: { cjEvent: string | null }
+  payment: { provider: string; transactionId: string }
+}
+
+type Reader = Pick<HubDb, 'select'>
+
+export async function orderView(db: Reader, order: OrderRow): Promise<OrderView> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position))
+  const itemIds = items.map((item) => item.id)
+  const productIds = [...new Set(items.map((item) => item.productId))]
+  const [keys, files] = await Promise.all([
+    itemIds.length
+      ? db
+          .select()
+          .from(licences)
+          .where(inArray(licences.orderItemId, itemIds))
+          .orderBy(asc(licences.key))
+      : [],
+    productIds.length
+      ? db
+          .select()
+          .from(setupFiles)
+          .where(and(inArray(setupFiles.productId, productIds), eq(setupFiles.version, 'full')))
+          .orderBy(asc(setupFiles.fileName))
+      : [],
+  ])
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: order.placedAt.toISOString(),
+    locale: order.locale,
+    email: order.email,
+    name: order.name,
+    country: order.country,
+    company: order.company,
+    vatId: order.vatId,
+    price: {
+      currency: order.currency,
+      tax: order.taxAmount,
+      taxVatPercentage: order.taxVatPercentage,
+      price: order.totalGross,
+    },
+    products: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      qty: item.qty,
+      price: { price: item.unitPriceGross, tax: item.unitTax },
+      offer: item.offerPriceGross === null ? null : { price: item.offerPriceGross },
+      offerProduct: item.offerProduct,
+      modifications: item.modifications,
+      licenceKeys: keys.filter((key) => key.orderItemId === item.id).map((key) => key.key),
+      downloads: files
+        .filter((file) => file.productId === item.productId)
+        .map(({ fileName, platform, sizeBytes }) => ({ fileName, platform, sizeBytes })),
+    })),
+    coupon:
+      order.couponCode === null
+        ? null
+        : { code: order.couponCode, resultingDiscount: order.couponDiscount ?? 0 },
+    subscription: order.subscriptionPeriod ? { period: order.subscriptionPeriod } : null,
+    additionalProperties: { cjEvent: order.cjEvent },
+    payment: { provider: order.paymentProvider, transactionId: order.transactionId },
+  }
+}
+
+export async function findOrder(db: Reader, where: { id?: string; orderNumber?: string }) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(where.id ? eq(orders.id, where.id) : eq(orders.orderNumber, where.orderNumber ?? ''))
+  return row
+}
+
+/** Unit tax of an order line, at the order's rate (§9). */
+export const unitTaxOf = (unitGross: number, rate: number) => taxOfGross(unitGross, rate)

@@ -1,0 +1,311 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { taxOfGross } from '../../../graph/src/pricing'
+import { cartConfig } from '../../../hub/src/cart/config'
+import { coupons, licences, orders } from '../../../hub/src/db/schema-orders'
+import { LICENCE_KEY_PATTERN } from '../../../hub/src/orders/licences'
+import { bootFormsHub, type FormsHub } from '../forms/boot'
+import { TestSmtpServer } from '../forms/smtp'
+import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
+
+const APPROVED = '4242 4242 4242 4242'
+const DECLINED = '4000 0000 0000 0002'
+
+function customer(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    name: 'Erika Mustermann',
+    country: 'DE',
+    acceptTerms: true,
+    waiveWithdrawal: true,
+    cardNumber: APPROVED,
+    ...overrides,
+  }
+}
+
+let keyCounter = 0
+const newKey = () => `order-key-${Date.now()}-${++keyCounter}`
+
+describe.each(databaseTargets())('orders on $name', (target) => {
+  const smtp = new TestSmtpServer()
+  let hub: FormsHub
+  let attachmentDir: string
+
+  beforeAll(async () => {
+    await smtp.start()
+    attachmentDir = await mkdtemp(path.join(tmpdir(), 'orders-'))
+    hub = await bootFormsHub(target, { smtpUrl: smtp.url, attachmentDir })
+  })
+
+  afterAll(async () => {
+    await hub?.stop()
+    await smtp.stop()
+    await rm(attachmentDir, { recursive: true, force: true })
+  })
+
+  async function cartToken(body: object): Promise<string> {
+    const response = await hub.app.inject({ method: 'PATCH', url: '/cart', payload: body })
+    expect(response.statusCode).toBe(200)
+    return response.json().cart.token
+  }
+
+  function placeOrder(body: object, key: string | null = newKey()) {
+    return hub.app.inject({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: key === null ? {} : { 'idempotency-key': key },
+      payload: body,
+    })
+  }
+
+  function readOrder(orderNumber: string, token?: string) {
+    return hub.app.inject({
+      url: `/v1/orders/${orderNumber}`,
+      headers: token ? { 'x-order-access-token': token } : {},
+    })
+  }
+
+  it('places a paid order with licences, the §3 record and a confirmation e-mail', async () => {
+    const token = await cartToken({
+      items: [{ productId: 1, qty: 2, modifications: [{ id: 1001, active: true }] }],
+      coupon: 'FRUEHLING20',
+    })
+    const response = await placeOrder({
+      cartToken: token,
+      customer: customer('Erika@Example.org', { cjEvent: 'cj_click-42' }),
+      locale: 'de',
+    })
+    expect(response.statusCode).toBe(201)
+    const { order, accessToken } = response.json()
+    expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // 2 × (29.99 + 8.99) = 77.96; 20 % off = 15.59; pays 62.37
+    expect(order).toMatchObject({
+      orderNumber: expect.stringMatching(/^[0-9]+-0$/),
+      email: 'erika@example.org',
+      price: {
+        currency: 'EUR',
+        taxVatPercentage: 19,
+        price: 6237,
+        tax: taxOfGross(6237, 19),
+      },
+      coupon: { code: 'FRUEHLING20', resultingDiscount: 1559 },
+      additionalProperties: { cjEvent: 'cj_click-42' },
+      payment: { provider: 'test', transactionId: expect.stringMatching(/^test_/) },
+    })
+    expect(order.price.tax).toBe(996)
+    expect(order.products).toHaveLength(1)
+    const [line] = order.products
+    expect(line).toMatchObject({
+      productId: 1,
+      name: 'Foto-Studio Pro',
+      qty: 2,
+      price: { price: 3898, tax: 622 },
+      offer: { price: 3999 },
+      offerProduct: true,
+      modifications: [{ id: 1001, key: 'subsequent-version', amount: 899 }],
+    })
+    expect(line.licenceKeys).toHaveLength(2)
+    for (const key of line.licenceKeys) expect(key).toMatch(LICENCE_KEY_PATTERN)
+    expect(line.downloads.length).toBeGreaterThan(0)
+    expect(line.downloads[0].fileName).toMatch(/-full-/)
+
+    // The buyer reads it with the access token; nobody else learns it exists.
+    const read = await readOrder(order.orderNumber, accessToken)
+    expect(read.statusCode).toBe(200)
+    expect(read.json().order).toEqual(order)
+    expect((await readOrder(order.orderNumber)).statusCode).toBe(404)
+    expect((await readOrder(order.orderNumber, 'x'.repeat(43))).statusCode).toBe(404)
+    expect((await readOrder('9999999-0', accessToken)).statusCode).toBe(404)
+    expect((await readOrder('drop table', accessToken)).statusCode).toBe(404)
+
+    const mail = await smtp.waitFor((m) => m.subject.includes(order.orderNumber))
+    expect(mail.to).toContain('erika@example.org')
+    expect(mail.subject).toBe(`Ihre Bestellung ${order.orderNumber}`)
+    for (const key of line.licenceKeys) expect(mail.text).toContain(key)
+    expect(mail.text).toContain('62,37')
+    expect(mail.text).toContain('/downloads/')
+
+    // The customer's next order counts on.
+    const second = await placeOrder({
+      cartToken: await cartToken({ items: [{ productId: 2, qty: 1 }] }),
+      customer: customer('erika@example.org'),
+    })
+    expect(second.statusCode).toBe(201)
+    const [customerNumber] = order.orderNumber.split('-')
+    expect(second.json().order.orderNumber).toBe(`${customerNumber}-1`)
+  })
+
+  it('declines a declined or unknown card, keeps nothing and lets the buyer retry', async () => {
+    const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
+    const email = 'declined@example.org'
+    for (const cardNumber of [DECLINED, '5555 5555 5555 4444']) {
+      const response = await placeOrder({
+        cartToken: token,
+        customer: customer(email, { cardNumber }),
+        locale: 'en',
+      })
+      expect(response.statusCode).toBe(402)
+      expect(response.json().error).toEqual({
+        code: 'PAYMENT_DECLINED',
+        message: expect.stringMatching(/declined/),
+      })
+    }
+    expect(await hub.database.db.select().from(orders).where(eq(orders.email, email))).toEqual([])
+    // The same cart token still orders with a good card.
+    const retry = await placeOrder({ cartToken: token, customer: customer(email) })
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().order.orderNumber).toMatch(/-0$/)
+  })
+
+  it('orders the premium support plan without licence keys or downloads', async () => {
+    const token = await cartToken({
+      items: [
+        { productId: 2, qty: 1 },
+        { productId: 900001, qty: 1 },
+      ],
+    })
+    const response = await placeOrder({ cartToken: token, customer: customer('plan@example.org') })
+    expect(response.statusCode).toBe(201)
+    const { order } = response.json()
+    expect(order.price.price).toBe(7999 + 2999)
+    expect(order.products[1]).toMatchObject({
+      productId: 900001,
+      name: 'Premium-Support (1 Jahr)',
+      qty: 1,
+      price: { price: 2999, tax: taxOfGross(2999, 19) },
+      licenceKeys: [],
+      downloads: [],
+    })
+    expect(order.products[0].licenceKeys).toHaveLength(1)
+  })
+
+  it('taxes at the rate of the buyer country', async () => {
+    const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
+    const response = await placeOrder({
+      cartToken: token,
+      customer: customer('wien@example.org', { country: 'AT' }),
+    })
+    expect(response.json().order.price).toEqual({
+      currency: 'EUR',
+      taxVatPercentage: 20,
+      price: 7999,
+      tax: taxOfGross(7999, 20),
+    })
+  })
+
+  it('creates exactly one order for 20 concurrent identical requests', async () => {
+    const token = await cartToken({ items: [{ productId: 1, qty: 3 }] })
+    const key = newKey()
+    const email = 'concurrent@example.org'
+    const body = { cartToken: token, customer: customer(email) }
+    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(body, key)))
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201))
+    const numbers = new Set(responses.map((r) => r.json().order.orderNumber))
+    const tokens = new Set(responses.map((r) => r.json().accessToken))
+    expect(numbers.size).toBe(1)
+    expect(tokens.size).toBe(1)
+    expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19)
+    const rows = await hub.database.db.select().from(orders).where(eq(orders.email, email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.orderNumber).toMatch(/-0$/)
+    const keys = responses[0]!.json().order.products[0].licenceKeys
+    expect(keys).toHaveLength(3)
+    const stored = await hub.database.db.select().from(licences).where(eq(licences.productId, 1))
+    expect(stored.filter((l) => keys.includes(l.key))).toHaveLength(3)
+
+    // A later retry gets the same answer; a different body under the key is refused.
+    const later = await placeOrder(body, key)
+    expect(later.statusCode).toBe(201)
+    expect(later.json().order.orderNumber).toBe([...numbers][0])
+    const other = await placeOrder({ ...body, customer: customer('someone@example.org') }, key)
+    expect(other.statusCode).toBe(422)
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('counts a coupon use in the order and refuses it once used up', async () => {
+    const first = await cartToken({ items: [{ productId: 2, qty: 1 }], coupon: 'EINMAL' })
+    const second = await cartToken({ items: [{ productId: 1, qty: 1 }], coupon: 'einmal' })
+    const ordered = await placeOrder({ cartToken: first, customer: customer('einmal@example.org') })
+    expect(ordered.statusCode).toBe(201)
+    expect(ordered.json().order.coupon).toEqual({ code: 'EINMAL', resultingDiscount: 1200 })
+    const [row] = await hub.database.db.select().from(coupons).where(eq(coupons.code, 'EINMAL'))
+    expect(row!.usedCount).toBe(1)
+
+    const late = await placeOrder({ cartToken: second, customer: customer('spaet@example.org') })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().error.code).toBe('CART_NOT_ORDERABLE')
+    const refused = await hub.app.inject({
+      method: 'PATCH',
+      url: '/cart',
+      headers: { 'x-abs-carttoken': second },
+      payload: {},
+    })
+    expect(refused.json().couponRejection.reason).toBe('USAGE_LIMIT_REACHED')
+  })
+
+  it('refuses an empty, forged or missing cart with 409', async () => {
+    const empty = await cartToken({ currency: 'EUR' })
+    for (const token of [empty, 'forged.token.value', undefined]) {
+      const response = await placeOrder({ cartToken: token, customer: customer('x@example.org') })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error.code).toBe('CART_NOT_ORDERABLE')
+    }
+  })
+
+  it('refuses a missing Idempotency-Key and invalid fields with 400', async () => {
+    const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
+    const noKey = await placeOrder({ cartToken: token, customer: customer('a@example.org') }, null)
+    expect(noKey.statusCode).toBe(400)
+    expect(noKey.json().error.message).toMatch(/Idempotency-Key/)
+    expect(
+      (await placeOrder({ cartToken: token, customer: customer('a@example.org') }, 'short'))
+        .statusCode,
+    ).toBe(400)
+    const invalid = await placeOrder({
+      cartToken: token,
+      customer: customer('not-an-address', { acceptTerms: false, waiveWithdrawal: undefined }),
+      locale: 'de',
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().error.fields).toEqual({
+      email: 'E-Mail-Adresse muss eine gültige E-Mail-Adresse sein',
+      acceptTerms: 'AGB ist ein Pflichtfeld',
+      waiveWithdrawal: 'Widerrufsverzicht ist ein Pflichtfeld',
+    })
+    expect((await placeOrder([1] as unknown as object)).statusCode).toBe(400)
+  })
+})
+
+describe.each(databaseTargets())('order rate limit on $name', (target) => {
+  let hub: BootedHub
+
+  beforeAll(async () => {
+    hub = await bootHub(target, { cart: { config: cartConfig({ ORDER_RATE_LIMIT_MAX: 2 }) } })
+  })
+
+  afterAll(async () => {
+    await hub?.stop()
+  })
+
+  it('limits order attempts per client address', async () => {
+    const attempt = (ip: string) =>
+      hub.app.inject({
+        method: 'POST',
+        url: '/v1/orders?locale=en',
+        headers: { 'idempotency-key': newKey(), 'x-client-ip': ip },
+        payload: { cartToken: 'none', customer: {} },
+      })
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400)
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400)
+    const limited = await attempt('10.0.0.1')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a minute and try again.',
+    })
+    expect((await attempt('10.0.0.2')).statusCode).toBe(400)
+  })
+})
