@@ -102,7 +102,7 @@ test.describe('cart and checkout', () => {
 
   test('a reload keeps the cart, and the badge shows before any request', async ({ page }) => {
     await addProductToCart(page)
-    await page.getByRole('button', { name: 'Eine Lizenz mehr von Foto Studio Pro' }).click()
+    await page.getByRole('button', { name: 'Eine Lizenz mehr von Foto-Studio Pro' }).click()
     await expect(page.getByLabel('Anzahl')).toHaveValue('2')
     await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
 
@@ -146,7 +146,10 @@ test.describe('cart and checkout', () => {
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id)
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
       expect(serious, path).toEqual([])
     }
   })

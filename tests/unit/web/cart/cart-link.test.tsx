@@ -23,7 +23,7 @@ describe('CartLink', () => {
   it('shows the count decoded from the stored token, without any request', async () => {
     writeCartToken(cartTokenWith({ '7': 2, '12': 1 }))
     renderCart(<CartLink />, { locale: 'de' })
-    const link = await screen.findByRole('link', { name: 'Warenkorb, 3 Artikel' })
+    const link = await screen.findByRole('link', { name: /^Warenkorb\s?, 3 Artikel$/ })
     expect(link.getAttribute('href')).toBe('/warenkorb')
     expect(screen.getByTestId('cart-count').textContent).toBe('3')
   })
@@ -31,15 +31,15 @@ describe('CartLink', () => {
   it('names the English page and counts in English', async () => {
     writeCartToken(cartTokenWith({ '7': 1 }))
     renderCart(<CartLink />, { locale: 'en' })
-    expect((await screen.findByRole('link', { name: 'Cart, 1 item' })).getAttribute('href')).toBe(
-      '/cart',
-    )
+    expect(
+      (await screen.findByRole('link', { name: /^Cart\s?, 1 item$/ })).getAttribute('href'),
+    ).toBe('/cart')
   })
 
   it('shows no badge without a valid token', async () => {
     localStorage.setItem(CART_TOKEN_KEY, 'not json')
     renderCart(<CartLink />, { locale: 'en' })
-    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: /^Cart\s?, 0 items$/ })).toBeTruthy()
     expect(screen.queryByTestId('cart-count')).toBeNull()
   })
 
@@ -72,8 +72,9 @@ describe('CartLink', () => {
         </I18nextProvider>
       </RouterContext.Provider>,
     )
-    expect(html).toContain('aria-label="Warenkorb"')
+    expect(html).toContain('>Warenkorb</span>')
     expect(html).not.toContain('cart-count')
+    expect(html).not.toContain('Artikel')
   })
 })
 

@@ -13,9 +13,10 @@ export function CartLink() {
   const { t } = useTranslation('common')
   const { count } = useCart()
   const localePath = useLocalePath()
-  const label = count === null ? t('nav.cart') : t('nav.cartCount', { count })
+  // The name comes from the content ("Warenkorb" and the hidden ", 2 Artikel"), so it
+  // always contains the visible text; the badge repeats the number for the eye only.
   return (
-    <Link href={localePath('/cart')} className={styles.cartLink} aria-label={label}>
+    <Link href={localePath('/cart')} className={styles.cartLink}>
       <svg
         className={styles.icon}
         viewBox="0 0 24 24"
@@ -39,6 +40,9 @@ export function CartLink() {
           {count}
         </span>
       ) : null}
+      {count === null ? null : (
+        <span className="visually-hidden">{t('nav.cartCount', { count })}</span>
+      )}
     </Link>
   )
 }
