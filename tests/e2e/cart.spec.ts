@@ -154,3 +154,13 @@ test.describe('cart and checkout', () => {
     }
   })
 })
+
+test('premium support, offered after a ticket, is bought through the cart', async ({ page }) => {
+  await page.goto('/ticket/abgeschickt?ticket=T-1')
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page).toHaveURL(/\/warenkorb$/)
+  const item = page.getByTestId('cart-item')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('Premium')
+  await expect(item.getByTestId('price')).toHaveText('29,99\u00a0€')
+})

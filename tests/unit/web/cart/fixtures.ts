@@ -38,6 +38,7 @@ export function fotoStudioCart(
       {
         __typename: 'CartItem' as const,
         productId: '7',
+        name: 'Foto Studio Pro',
         quantity,
         offerProduct: true,
         product: {

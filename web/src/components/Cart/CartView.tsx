@@ -108,7 +108,7 @@ function CartContent({
   const [couponError, setCouponError] = useState('')
   const [announcement, setAnnouncement] = useState('')
 
-  const itemName = (item: CartItem) => item.product?.name ?? t('item.unknown')
+  const itemName = (item: CartItem) => item.name || item.product?.name || t('item.unknown')
   const periods = subscriptionPeriods(cart.items)
 
   const onQuantity = async (item: CartItem, quantity: number) => {

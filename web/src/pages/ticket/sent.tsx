@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { usePremiumSupportOfferQuery } from '../../__generated__/graphql'
+import { AddToCartButton } from '../../components/AddToCartButton/AddToCartButton'
 import { MessagePage } from '../../components/forms/MessagePage'
 import { formPageStaticProps } from '../../components/forms/static-props'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
@@ -39,6 +40,7 @@ export default function TicketSentPage() {
           <p>{t('ticketSent.premiumUnavailable')}</p>
         ) : null}
         <p className={styles.note}>{t('ticketSent.premiumNote')}</p>
+        {offer?.cartProductId ? <AddToCartButton productId={offer.cartProductId} /> : null}
       </section>
     </MessagePage>
   )
