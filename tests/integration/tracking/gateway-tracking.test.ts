@@ -298,6 +298,94 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     })
   })
 
+  it('pages conversions by cursor and counts returning customers apart', async () => {
+    const added = await execute<{ addToCart: { cart: { token: string } } }>(
+      `mutation { addToCart(productId: "2", locale: en) { ... on CartUpdated { cart { token } } } }`,
+    )
+    const second = await execute<{ placeOrder: { order: { orderNumber: string } } }>(
+      `mutation Place($input: PlaceOrderInput!) {
+        placeOrder(input: $input, idempotencyKey: "tracking-order-2", locale: en) {
+          ... on OrderPlaced { order { orderNumber } }
+        }
+      }`,
+      {
+        input: {
+          email: 'tracking@example.org',
+          name: 'Erika Mustermann',
+          country: 'DE',
+          acceptTerms: true,
+          waiveWithdrawal: true,
+          cardNumber: '4242 4242 4242 4242',
+        },
+      },
+      { 'x-abs-carttoken': added.data!.addToCart.cart.token },
+    )
+    const returning = second.data!.placeOrder.order.orderNumber
+    expect(returning).toMatch(/-1$/)
+
+    const list = /* GraphQL */ `
+      query List($after: String) {
+        conversions(from: "${TODAY}", to: "${TODAY}", first: 1, after: $after) {
+          edges { cursor node { orderId customerStatus cjeventOrder coupon discount } }
+          pageInfo { endCursor hasNextPage }
+        }
+      }
+    `
+    type Page = {
+      conversions: {
+        edges: { cursor: string; node: Record<string, unknown> }[]
+        pageInfo: { endCursor: string; hasNextPage: boolean }
+      }
+    }
+    const first = await execute<Page>(list, {}, bearer(analystKey))
+    expect(first.data!.conversions.pageInfo.hasNextPage).toBe(true)
+    expect(first.data!.conversions.edges[0]!.node['orderId']).toBe(orderNumber)
+    const next = await execute<Page>(
+      list,
+      { after: first.data!.conversions.pageInfo.endCursor },
+      bearer(analystKey),
+    )
+    expect(next.data!.conversions.edges.map((e) => e.node)).toEqual([
+      { orderId: returning, customerStatus: 'return', cjeventOrder: '', coupon: '', discount: 0 },
+    ])
+    expect(next.data!.conversions.pageInfo.hasNextPage).toBe(false)
+
+    const stats = await execute<{ conversionStats: unknown }>(
+      `{ conversionStats(from: "${TODAY}", to: "${TODAY}", groupBy: CUSTOMER_STATUS) { key orders newCustomers returningCustomers } }`,
+      {},
+      bearer(analystKey),
+    )
+    expect(stats.data!.conversionStats).toEqual([
+      { key: 'new', orders: 1, newCustomers: 1, returningCustomers: 0 },
+      { key: 'return', orders: 1, newCustomers: 0, returningCustomers: 1 },
+    ])
+  })
+
+  it('answers bad analyst queries with 400 and a missing key with 401', async () => {
+    const get = (url: string, key: string | undefined = analystKey) =>
+      hub.app.inject({ method: 'GET', url, headers: key ? bearer(key) : {} })
+    expect((await get('/v1/conversions?from=2026-01-01&to=2026-02-01', '')).statusCode).toBe(401)
+    expect((await get('/v1/conversion-stats?from=x&to=2026-02-01&groupBy=day')).json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: expect.any(String), fields: { from: 'invalid' } },
+    })
+    expect((await get('/v1/conversions?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400)
+    expect((await get('/v1/conversions?from=2026-01-01&to=2026-02-01&first=0')).statusCode).toBe(
+      400,
+    )
+    expect((await get('/v1/conversions?from=2026-01-01&to=2026-02-01&after=abc')).statusCode).toBe(
+      400,
+    )
+    expect(
+      (await get('/v1/conversion-stats?from=2026-01-01&to=2026-02-01&groupBy=year')).statusCode,
+    ).toBe(400)
+    const badInput = await execute(
+      `{ conversionStats(from: "yesterday", to: "${TODAY}", groupBy: DAY) { key } }`,
+      {},
+      bearer(analystKey),
+    )
+    expect(badInput.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+  })
+
   it('creates, lists and revokes keys through the CLI commands', async () => {
     const created = await runAnalystKeyCommand(hub.database, ['create', 'cli-analyst'])
     expect(created.exitCode).toBe(0)
@@ -308,7 +396,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
       {},
       bearer(key),
     )
-    expect(ok.data!.conversions.edges).toHaveLength(1)
+    expect(ok.data!.conversions.edges).toHaveLength(2)
 
     const listed = await runAnalystKeyCommand(hub.database, ['list'])
     expect(listed.output).toMatch(/cli-analyst\s+created \S+\s+active/)
