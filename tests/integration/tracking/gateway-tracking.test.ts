@@ -41,7 +41,11 @@ const CONVERSION_ORDER = /* GraphQL */ `
   }
 `
 
-const TODAY = new Date().toISOString().slice(0, 10)
+// A range around today, so an order placed just before midnight (UTC) still falls inside.
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const FROM = day(-1)
+const TO = day(1)
 
 describe.each(databaseTargets())('affiliate tracking through the gateway on $name', (target) => {
   let hub: BootedHub
@@ -51,6 +55,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
   let orderNumber: string
   let accessToken: string
   let analystKey: string
+  let placedDay: string
 
   async function execute<T>(query: string, variables: object = {}, headers = {}) {
     const response = await graph.app.inject({
@@ -113,6 +118,12 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     orderNumber = placed.data!.placeOrder.order.orderNumber
     accessToken = placed.data!.placeOrder.accessToken
     analystKey = (await createAnalystKey(hub.database.db, 'tracking-analyst')).key
+    const read = await hub.app.inject({
+      method: 'GET',
+      url: `/v1/orders/${orderNumber}`,
+      headers: { 'x-order-access-token': accessToken },
+    })
+    placedDay = (read.json() as { order: OrderRest }).order.placedAt.slice(0, 10)
   })
 
   afterAll(async () => {
@@ -248,7 +259,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
   it('lists conversions and figures for analysts only', async () => {
     const list = /* GraphQL */ `
       query List($after: String) {
-        conversions(from: "${TODAY}", to: "${TODAY}", first: 1, after: $after) {
+        conversions(from: "${FROM}", to: "${TO}", first: 1, after: $after) {
           edges { cursor node { orderId customerStatus amount } }
           pageInfo { endCursor hasNextPage }
         }
@@ -274,11 +285,11 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     const { amount, discount } = conversion.data!.conversionOrder
     const stats = await execute<{ byStatus: unknown; byDay: unknown; byProduct: unknown[] }>(
       `{
-        byStatus: conversionStats(from: "${TODAY}", to: "${TODAY}", groupBy: CUSTOMER_STATUS) {
+        byStatus: conversionStats(from: "${FROM}", to: "${TO}", groupBy: CUSTOMER_STATUS) {
           key orders amount discount newCustomers returningCustomers
         }
-        byDay: conversionStats(from: "${TODAY}", to: "${TODAY}", groupBy: DAY) { key orders amount discount }
-        byProduct: conversionStats(from: "${TODAY}", to: "${TODAY}", groupBy: PRODUCT) { key orders }
+        byDay: conversionStats(from: "${FROM}", to: "${TO}", groupBy: DAY) { key orders amount discount }
+        byProduct: conversionStats(from: "${FROM}", to: "${TO}", groupBy: PRODUCT) { key orders }
         past: conversionStats(from: "2020-01-01", to: "2020-12-31", groupBy: MONTH) { key }
       }`,
       {},
@@ -289,7 +300,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
       byStatus: [
         { key: 'new', orders: 1, amount, discount, newCustomers: 1, returningCustomers: 0 },
       ],
-      byDay: [{ key: TODAY, orders: 1, amount, discount }],
+      byDay: [{ key: placedDay, orders: 1, amount, discount }],
       byProduct: [
         { key: '1', orders: 1 },
         { key: '2', orders: 1 },
@@ -325,7 +336,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
 
     const list = /* GraphQL */ `
       query List($after: String) {
-        conversions(from: "${TODAY}", to: "${TODAY}", first: 1, after: $after) {
+        conversions(from: "${FROM}", to: "${TO}", first: 1, after: $after) {
           edges { cursor node { orderId customerStatus cjeventOrder coupon discount } }
           pageInfo { endCursor hasNextPage }
         }
@@ -351,7 +362,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     expect(next.data!.conversions.pageInfo.hasNextPage).toBe(false)
 
     const stats = await execute<{ conversionStats: unknown }>(
-      `{ conversionStats(from: "${TODAY}", to: "${TODAY}", groupBy: CUSTOMER_STATUS) { key orders newCustomers returningCustomers } }`,
+      `{ conversionStats(from: "${FROM}", to: "${TO}", groupBy: CUSTOMER_STATUS) { key orders newCustomers returningCustomers } }`,
       {},
       bearer(analystKey),
     )
@@ -379,7 +390,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
       (await get('/v1/conversion-stats?from=2026-01-01&to=2026-02-01&groupBy=year')).statusCode,
     ).toBe(400)
     const badInput = await execute(
-      `{ conversionStats(from: "yesterday", to: "${TODAY}", groupBy: DAY) { key } }`,
+      `{ conversionStats(from: "yesterday", to: "${TO}", groupBy: DAY) { key } }`,
       {},
       bearer(analystKey),
     )
@@ -392,7 +403,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     const key = created.output.split('\n')[1]!
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const ok = await execute<{ conversions: { edges: unknown[] } }>(
-      `{ conversions(from: "${TODAY}", to: "${TODAY}") { edges { cursor } } }`,
+      `{ conversions(from: "${FROM}", to: "${TO}") { edges { cursor } } }`,
       {},
       bearer(key),
     )
@@ -407,7 +418,7 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     const again = await runAnalystKeyCommand(hub.database, ['revoke', 'cli-analyst'])
     expect(again.exitCode).toBe(1)
     const refused = await execute(
-      `{ conversions(from: "${TODAY}", to: "${TODAY}") { edges { cursor } } }`,
+      `{ conversions(from: "${FROM}", to: "${TO}") { edges { cursor } } }`,
       {},
       bearer(key),
     )
