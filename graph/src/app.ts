@@ -6,6 +6,7 @@ import type { GraphConfig } from './config'
 import { clientIpFrom } from './client-ip'
 import { createContext, type GraphContext } from './context'
 import { cartTokenFrom, cjEventFrom } from './datasources/cart-token'
+import { analystKeyFrom } from './datasources/conversions-api'
 import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
 import { checkHealth } from './health'
@@ -63,6 +64,7 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         clientIp: clientIpFrom(request.headers, request.socket.remoteAddress),
         cartToken: cartTokenFrom(request.headers),
         cjEvent: cjEventFrom(request.headers),
+        analystKey: analystKeyFrom(request.headers.authorization),
       }),
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })

@@ -10,6 +10,12 @@ const graphEnvSchema = z.object({
   CART_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001/cart'),
   // A hub that does not answer must never hang a page: requests give up after this.
   HUB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // Affiliate network identifiers (spec §9: numeric constants the network assigns); the
+  // defaults are placeholders for development, a deployment sets its own.
+  AFFILIATE_ENTERPRISE_ID: z.coerce.number().int().positive().default(1234567),
+  AFFILIATE_ACTION_TRACKER_ID: z.coerce.number().int().positive().default(7654321),
+  // The modification key whose amount counts into the tracked unit price (spec §9).
+  SUBSEQUENT_VERSION_KEY: z.string().min(1).default('subsequent-version'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })

@@ -2,6 +2,7 @@ import type { DataSourceConfig } from '@apollo/datasource-rest'
 import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
 import { CartAPI } from './datasources/cart-api'
+import { ConversionsAPI } from './datasources/conversions-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
 import { OrdersAPI } from './datasources/orders-api'
@@ -11,12 +12,21 @@ export interface GraphContext {
   /** The affiliate click id of the `cje` cookie, for orders placed in this request. */
   cjEvent?: string
   logger: Logger
+  /** The affiliate network's identifiers (spec §9), from the gateway configuration. */
+  tracking: TrackingSettings
   dataSources: {
     dataHub: DataHubAPI
     cart: CartAPI
     forms: FormsAPI
     orders: OrdersAPI
+    conversions: ConversionsAPI
   }
+}
+
+export interface TrackingSettings {
+  enterpriseId: number
+  actionTrackerId: number
+  subsequentVersionKey: string
 }
 
 /** Builds the per-request context: fresh data sources, so no state leaks between requests. */
@@ -31,12 +41,19 @@ export function createContext(args: {
   cartToken?: string
   /** The affiliate click id from the `cje` cookie, when the request carries one. */
   cjEvent?: string
+  /** The analyst key of `Authorization: Bearer`, forwarded to the hub's analyst endpoints. */
+  analystKey?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   return {
     requestId: args.requestId,
     cjEvent: args.cjEvent,
     logger: args.logger.child({ reqId: args.requestId }),
+    tracking: {
+      enterpriseId: args.config.AFFILIATE_ENTERPRISE_ID,
+      actionTrackerId: args.config.AFFILIATE_ACTION_TRACKER_ID,
+      subsequentVersionKey: args.config.SUBSEQUENT_VERSION_KEY,
+    },
     dataSources: {
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
       cart: new CartAPI(
@@ -47,6 +64,11 @@ export function createContext(args: {
       orders: new OrdersAPI(
         args.config.HUB_V1_URL,
         { ...scope, clientIp: args.clientIp },
+        args.dataSourceConfig,
+      ),
+      conversions: new ConversionsAPI(
+        args.config.HUB_V1_URL,
+        { ...scope, analystKey: args.analystKey },
         args.dataSourceConfig,
       ),
       forms: new FormsAPI(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
+import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
 import { catalogBrowseRoutes } from './catalog/catalog-routes'
@@ -76,6 +77,7 @@ export function buildHubApp({ config, database, logger, downloadDir, forms, cart
     onMailQueued: forms?.onMailQueued,
     paymentProvider: cart?.paymentProvider,
   })
+  app.register(analystRoutes, { database })
   app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
   app.register(formsRoutes, {

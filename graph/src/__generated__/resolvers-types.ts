@@ -16,6 +16,39 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The page types the affiliate network knows (spec §4); only HOMEPAGE, PRODUCT_DETAIL and CART are reported. */
+export type AffiliatePageType =
+  /** The account center (`accountCenter`): not reported. */
+  | 'ACCOUNT_CENTER'
+  /** The account sign-up (`accountSignup`): not reported. */
+  | 'ACCOUNT_SIGNUP'
+  /** An application start (`applicationStart`): not reported. */
+  | 'APPLICATION_START'
+  /** A branch locator (`branchLocator`): not reported. */
+  | 'BRANCH_LOCATOR'
+  /** The cart page (`cart`): reported with the cart's subtotal and items. */
+  | 'CART'
+  /** A category page (`category`): not reported. */
+  | 'CATEGORY'
+  /** A department page (`department`): not reported. */
+  | 'DEPARTMENT'
+  /** The home page (`homepage`): reported with page type and enterprise id only. */
+  | 'HOMEPAGE'
+  /** An information page (`information`): not reported. */
+  | 'INFORMATION'
+  /** A product detail page (`productDetail`): reported with page type and enterprise id only. */
+  | 'PRODUCT_DETAIL'
+  /** A property detail page (`propertyDetail`): not reported. */
+  | 'PROPERTY_DETAIL'
+  /** Property results (`propertyResults`): not reported. */
+  | 'PROPERTY_RESULTS'
+  /** Search results (`searchResults`): not reported. */
+  | 'SEARCH_RESULTS'
+  /** A store locator (`storeLocator`): not reported. */
+  | 'STORE_LOCATOR'
+  /** A sub-category page (`subCategory`): not reported. */
+  | 'SUB_CATEGORY';
+
 /** A coupon that was accepted. */
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
@@ -249,6 +282,96 @@ export type ContactOption = {
   icon: Scalars['String']['output'];
   /** Stable id of the option, e.g. forgot-password. */
   id: Scalars['ID']['output'];
+};
+
+/** A page of conversions (analysts only). */
+export type ConversionConnection = {
+  __typename?: 'ConversionConnection';
+  /** The conversions of this page, oldest first. */
+  edges: Array<ConversionEdge>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+};
+
+/** One conversion of a page. */
+export type ConversionEdge = {
+  __typename?: 'ConversionEdge';
+  /** Cursor to continue after this conversion. */
+  cursor: Scalars['String']['output'];
+  /** The conversion. */
+  node: ConversionOrder;
+};
+
+/** How conversion figures are grouped. */
+export type ConversionGroupBy =
+  /** Per coupon code, key: the code, empty for orders without a coupon. */
+  | 'COUPON'
+  /** Per customer status, key `new` or `return`. */
+  | 'CUSTOMER_STATUS'
+  /** Per day (UTC), key `YYYY-MM-DD`. */
+  | 'DAY'
+  /** Per month (UTC), key `YYYY-MM`. */
+  | 'MONTH'
+  /** Per product, key: the product id; a product's discount is its offer discount. */
+  | 'PRODUCT'
+  /** Per ISO week (UTC), key: its Monday as `YYYY-MM-DD`. */
+  | 'WEEK';
+
+/** One line of a conversion or cart as the affiliate network reads it (spec §3 'Conversion item'). */
+export type ConversionItem = {
+  __typename?: 'ConversionItem';
+  /** Offer products only: the §9 discount per licence without tax, in major units; null otherwise. */
+  discount?: Maybe<Scalars['Float']['output']>;
+  /** The product id as text. */
+  itemId: Scalars['String']['output'];
+  /** Number of licences. */
+  quantity: Scalars['Int']['output'];
+  /** The §9 unit price without tax, in major units of the currency (e.g. 25.2). */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** An order as the affiliate network's conversion (spec §3 'Conversion order'); amounts in major units. */
+export type ConversionOrder = {
+  __typename?: 'ConversionOrder';
+  /** The affiliate network's action tracker id (gateway configuration `AFFILIATE_ACTION_TRACKER_ID`). */
+  actionTrackerId: Scalars['Int']['output'];
+  /** The §9 conversion amount: the sum of (unit price − discount) × quantity, without tax. */
+  amount: Scalars['Float']['output'];
+  /** The affiliate click id the order was placed with (cookie `cje`); empty when there was none. */
+  cjeventOrder: Scalars['String']['output'];
+  /** The coupon code; empty without a coupon. */
+  coupon: Scalars['String']['output'];
+  /** Currency of the order. */
+  currency: CurrencyCode;
+  /** `new` for the customer's first order (order number ending in `-0`), else `return`. */
+  customerStatus: Scalars['String']['output'];
+  /** The §9 coupon discount without tax; 0 without a coupon. */
+  discount: Scalars['Float']['output'];
+  /** The affiliate network's enterprise id. */
+  enterpriseId: Scalars['Int']['output'];
+  /** The order's lines as conversion items. */
+  items: Array<ConversionItem>;
+  /** The order number. */
+  orderId: Scalars['String']['output'];
+  /** Always `conversionConfirmation`. */
+  pageType: Scalars['String']['output'];
+};
+
+/** Conversion figures of one group (analysts only); amounts in major units, without tax. */
+export type ConversionStat = {
+  __typename?: 'ConversionStat';
+  /** Sum of the §9 conversion amounts. */
+  amount: Scalars['Float']['output'];
+  /** Sum of the §9 coupon discounts (offer discounts when grouped by product). */
+  discount: Scalars['Float']['output'];
+  /** The group: a day, week, month, product id, coupon code or customer status (see ConversionGroupBy). */
+  key: Scalars['String']['output'];
+  /** Orders that were the customer's first (`new`). */
+  newCustomers: Scalars['Int']['output'];
+  /** Number of orders in the group. */
+  orders: Scalars['Int']['output'];
+  /** Orders of returning customers (`return`). */
+  returningCustomers: Scalars['Int']['output'];
 };
 
 /** A coupon was refused; the cart is unchanged apart from that. */
@@ -1065,6 +1188,12 @@ export type Query = {
   categories: Array<Category>;
   /** One category by its slug in either language; null when there is none. */
   category?: Maybe<Category>;
+  /** An order as conversion: for its buyer (access token) or an analyst (Authorization: Bearer key); null otherwise. */
+  conversionOrder?: Maybe<ConversionOrder>;
+  /** Conversion figures of a date range, grouped (analysts only: Authorization: Bearer key). */
+  conversionStats: Array<ConversionStat>;
+  /** Conversions placed in a date range, oldest first (analysts only: Authorization: Bearer key). */
+  conversions: ConversionConnection;
   /** Content of the home page. */
   homePage: HomePage;
   /** An order, for its buyer (with the access token from checkout) only; null for everyone else. */
@@ -1083,6 +1212,8 @@ export type Query = {
   search: SearchResult;
   /** Products of the spring promotion. */
   specialPromoProducts: Array<SpecialPromoProduct>;
+  /** The affiliate tracking payload of a page; null for page types that are not reported. */
+  trackingPage?: Maybe<TrackingPage>;
 };
 
 
@@ -1113,6 +1244,30 @@ export type QueryCategoryArgs = {
   locale: Locale;
   platform?: InputMaybe<Platform>;
   slug: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryConversionOrderArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryConversionStatsArgs = {
+  from: Scalars['String']['input'];
+  groupBy: ConversionGroupBy;
+  to: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryConversionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1172,6 +1327,12 @@ export type QuerySearchArgs = {
 /** Entry points for reading the storefront. */
 export type QuerySpecialPromoProductsArgs = {
   locale: Locale;
+};
+
+
+/** Entry points for reading the storefront. */
+export type QueryTrackingPageArgs = {
+  pageType: AffiliatePageType;
 };
 
 /** A rating of a help article. */
@@ -1377,6 +1538,19 @@ export type TopPrograms = {
   products: Array<Product>;
 };
 
+/** The affiliate tracking payload of a page (spec §3 'Tracking page payload'). */
+export type TrackingPage = {
+  __typename?: 'TrackingPage';
+  /** Cart pages only: the §9 cart subtotal in major units (e.g. 25.2); 0 without a cart, else null. */
+  cartSubtotal?: Maybe<Scalars['Float']['output']>;
+  /** The affiliate network's enterprise id (gateway configuration `AFFILIATE_ENTERPRISE_ID`). */
+  enterpriseId: Scalars['Int']['output'];
+  /** Cart pages only: one conversion item per cart line (empty without a cart), else null. */
+  items?: Maybe<Array<ConversionItem>>;
+  /** The page type as the affiliate network spells it (camelCase, e.g. `productDetail`). */
+  pageType: Scalars['String']['output'];
+};
+
 /** Result of unsubscribing from the newsletter. */
 export type UnsubscribeNewsletterResult = InvalidToken | NewsletterUnsubscribed | RateLimited | ValidationErrors;
 
@@ -1550,6 +1724,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AffiliatePageType: AffiliatePageType;
   AppliedCoupon: ResolverTypeWrapper<AppliedCouponParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
@@ -1568,6 +1743,12 @@ export type ResolversTypes = ResolversObject<{
   ConfirmProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmProgramActivationResult']>;
   ContactBlock: ResolverTypeWrapper<ContactBlockRest>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
+  ConversionConnection: ResolverTypeWrapper<ConversionConnection>;
+  ConversionEdge: ResolverTypeWrapper<ConversionEdge>;
+  ConversionGroupBy: ConversionGroupBy;
+  ConversionItem: ResolverTypeWrapper<ConversionItem>;
+  ConversionOrder: ResolverTypeWrapper<ConversionOrder>;
+  ConversionStat: ResolverTypeWrapper<ConversionStat>;
   CouponRejected: ResolverTypeWrapper<Omit<CouponRejected, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CouponRejection: CouponRejection;
   CreateSupportTicketInput: CreateSupportTicketInput;
@@ -1644,6 +1825,7 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionOption: ResolverTypeWrapper<SubscriptionOptionRest>;
   SupportTicketCreated: ResolverTypeWrapper<SupportTicketCreated>;
   TopPrograms: ResolverTypeWrapper<TopProgramsRest>;
+  TrackingPage: ResolverTypeWrapper<TrackingPage>;
   UnsubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNewsletterResult']>;
   UpdateCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCartResult']>;
   ValidationErrors: ResolverTypeWrapper<ValidationErrors>;
@@ -1668,6 +1850,11 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmProgramActivationResult'];
   ContactBlock: ContactBlockRest;
   ContactOption: ContactOption;
+  ConversionConnection: ConversionConnection;
+  ConversionEdge: ConversionEdge;
+  ConversionItem: ConversionItem;
+  ConversionOrder: ConversionOrder;
+  ConversionStat: ConversionStat;
   CouponRejected: Omit<CouponRejected, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupportTicketResult'];
@@ -1737,6 +1924,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionOption: SubscriptionOptionRest;
   SupportTicketCreated: SupportTicketCreated;
   TopPrograms: TopProgramsRest;
+  TrackingPage: TrackingPage;
   UnsubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNewsletterResult'];
   UpdateCartResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCartResult'];
   ValidationErrors: ValidationErrors;
@@ -1850,6 +2038,46 @@ export type ContactOptionResolvers<ContextType = GraphContext, ParentType extend
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConversionConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionConnection'] = ResolversParentTypes['ConversionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ConversionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ConversionEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionEdge'] = ResolversParentTypes['ConversionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ConversionOrder'], ParentType, ContextType>;
+}>;
+
+export type ConversionItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionItem'] = ResolversParentTypes['ConversionItem']> = ResolversObject<{
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ConversionOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionOrder'] = ResolversParentTypes['ConversionOrder']> = ResolversObject<{
+  actionTrackerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cjeventOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  customerStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enterpriseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConversionItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversionStatResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionStat'] = ResolversParentTypes['ConversionStat']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returningCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CouponRejectedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CouponRejected'] = ResolversParentTypes['CouponRejected']> = ResolversObject<{
@@ -2154,6 +2382,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   catalogPath?: Resolver<Maybe<ResolversTypes['CatalogPath']>, ParentType, ContextType, RequireFields<QueryCatalogPathArgs, 'categoryType' | 'locale'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;
+  conversionOrder?: Resolver<Maybe<ResolversTypes['ConversionOrder']>, ParentType, ContextType, RequireFields<QueryConversionOrderArgs, 'orderNumber'>>;
+  conversionStats?: Resolver<Array<ResolversTypes['ConversionStat']>, ParentType, ContextType, RequireFields<QueryConversionStatsArgs, 'from' | 'groupBy' | 'to'>>;
+  conversions?: Resolver<ResolversTypes['ConversionConnection'], ParentType, ContextType, RequireFields<QueryConversionsArgs, 'first' | 'from' | 'to'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType, RequireFields<QueryHomePageArgs, 'locale'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'accessToken' | 'orderNumber'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
@@ -2163,6 +2394,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType, RequireFields<QueryPromoBannerArgs, 'locale' | 'productSlug'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'locale' | 'query'>>;
   specialPromoProducts?: Resolver<Array<ResolversTypes['SpecialPromoProduct']>, ParentType, ContextType, RequireFields<QuerySpecialPromoProductsArgs, 'locale'>>;
+  trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType, RequireFields<QueryTrackingPageArgs, 'pageType'>>;
 }>;
 
 export type RateHelpArticleResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RateHelpArticleResult'] = ResolversParentTypes['RateHelpArticleResult']> = ResolversObject<{
@@ -2248,6 +2480,13 @@ export type TopProgramsResolvers<ContextType = GraphContext, ParentType extends 
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
+export type TrackingPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TrackingPage'] = ResolversParentTypes['TrackingPage']> = ResolversObject<{
+  cartSubtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  enterpriseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['ConversionItem']>>, ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UnsubscribeNewsletterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnsubscribeNewsletterResult'] = ResolversParentTypes['UnsubscribeNewsletterResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidToken' | 'NewsletterUnsubscribed' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
@@ -2279,6 +2518,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ConfirmProgramActivationResult?: ConfirmProgramActivationResultResolvers<ContextType>;
   ContactBlock?: ContactBlockResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
+  ConversionConnection?: ConversionConnectionResolvers<ContextType>;
+  ConversionEdge?: ConversionEdgeResolvers<ContextType>;
+  ConversionItem?: ConversionItemResolvers<ContextType>;
+  ConversionOrder?: ConversionOrderResolvers<ContextType>;
+  ConversionStat?: ConversionStatResolvers<ContextType>;
   CouponRejected?: CouponRejectedResolvers<ContextType>;
   CreateSupportTicketResult?: CreateSupportTicketResultResolvers<ContextType>;
   DownloadItem?: DownloadItemResolvers<ContextType>;
@@ -2336,6 +2580,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SubscriptionOption?: SubscriptionOptionResolvers<ContextType>;
   SupportTicketCreated?: SupportTicketCreatedResolvers<ContextType>;
   TopPrograms?: TopProgramsResolvers<ContextType>;
+  TrackingPage?: TrackingPageResolvers<ContextType>;
   UnsubscribeNewsletterResult?: UnsubscribeNewsletterResultResolvers<ContextType>;
   UpdateCartResult?: UpdateCartResultResolvers<ContextType>;
   ValidationErrors?: ValidationErrorsResolvers<ContextType>;

@@ -10,9 +10,10 @@ import { Order, OrderItem, OrderMutation, OrderQuery } from './order'
 import { Product } from './product'
 import { ProductConnection } from './product-connection'
 import { Query } from './query'
+import { TrackingQuery } from './tracking'
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...CatalogQuery, ...CartQuery, ...OrderQuery },
+  Query: { ...Query, ...CatalogQuery, ...CartQuery, ...OrderQuery, ...TrackingQuery },
   Product: { ...Product, ...CatalogProduct },
   ProductConnection,
   Cart,

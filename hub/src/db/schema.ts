@@ -60,3 +60,4 @@ export type ProductPriceRow = typeof productPrices.$inferSelect
 export * from './catalog-schema'
 export * from './schema-forms'
 export * from './schema-orders'
+export * from './schema-analysts'

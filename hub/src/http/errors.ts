@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 
 export type ErrorCode =
   | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
@@ -39,6 +40,7 @@ export function errorBody(
 }
 
 function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED'
   if (status === 404) return 'NOT_FOUND'
   if (status === 429) return 'RATE_LIMITED'
   if (status === 503) return 'UNAVAILABLE'

@@ -10,6 +10,23 @@ describe('gateway configuration', () => {
     expect(config.HUB_TIMEOUT_MS).toBe(3000)
   })
 
+  it('has documented affiliate defaults and takes numeric overrides', () => {
+    const defaults = loadGraphConfig({})
+    expect(defaults.AFFILIATE_ENTERPRISE_ID).toBe(1234567)
+    expect(defaults.AFFILIATE_ACTION_TRACKER_ID).toBe(7654321)
+    expect(defaults.SUBSEQUENT_VERSION_KEY).toBe('subsequent-version')
+    const set = loadGraphConfig({
+      AFFILIATE_ENTERPRISE_ID: '42',
+      AFFILIATE_ACTION_TRACKER_ID: '43',
+      SUBSEQUENT_VERSION_KEY: 'upgrade',
+    })
+    expect([set.AFFILIATE_ENTERPRISE_ID, set.AFFILIATE_ACTION_TRACKER_ID]).toEqual([42, 43])
+    expect(set.SUBSEQUENT_VERSION_KEY).toBe('upgrade')
+    expect(() => loadGraphConfig({ AFFILIATE_ENTERPRISE_ID: 'abc' })).toThrow(
+      /AFFILIATE_ENTERPRISE_ID/,
+    )
+  })
+
   it('takes the two backend base URLs separately', () => {
     const config = loadGraphConfig({
       HUB_V1_URL: 'https://hub.example.org/v1',

@@ -1,0 +1,98 @@
+import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
+import { GraphQLError } from 'graphql'
+import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
+import type { OrderRest } from './cart-rest-types'
+
+/** GET /v1/conversions: orders of a date range, oldest first. */
+export interface ConversionPageRest {
+  items: { cursor: string; order: OrderRest }[]
+  hasNextPage: boolean
+  endCursor: string | null
+}
+
+/** One group of GET /v1/conversion-stats; amounts in minor units, net. */
+export interface ConversionStatRest {
+  key: string
+  orders: number
+  amount: number
+  discount: number
+  newCustomers: number
+  returningCustomers: number
+}
+
+export type ConversionGroupByRest =
+  'day' | 'week' | 'month' | 'product' | 'coupon' | 'customer_status'
+
+export interface ConversionsRequestScope extends BackendRequestScope {
+  /** The analyst key of the incoming request's `Authorization: Bearer` header. */
+  analystKey?: string
+}
+
+// An analyst key is only ever sent to `Authorization: Bearer`; `\S+` would let a header
+// with spaces or control bytes through, so the shape is strict.
+const ANALYST_KEY = /^Bearer ([A-Za-z0-9_-]{1,200})$/
+
+export function analystKeyFrom(header: string | undefined): string | undefined {
+  return header ? ANALYST_KEY.exec(header.trim())?.[1] : undefined
+}
+
+/** The hub's analyst endpoints: conversions and any order, with the analyst's key. */
+export class ConversionsAPI extends BackendDataSource {
+  readonly analystKey: string | undefined
+
+  constructor(baseURL: string, scope: ConversionsRequestScope, config: DataSourceConfig) {
+    super(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, scope, config)
+    this.analystKey = scope.analystKey
+  }
+
+  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+    super.willSendRequest(path, request)
+    if (this.analystKey) request.headers['authorization'] = `Bearer ${this.analystKey}`
+  }
+
+  // Answers depend on the key; never share one between requests.
+  protected override requestDeduplicationPolicyFor() {
+    return { policy: 'do-not-deduplicate' as const }
+  }
+
+  private requireKey() {
+    if (!this.analystKey) {
+      throw new GraphQLError('An analyst key is required (Authorization: Bearer <key>)', {
+        extensions: { code: 'UNAUTHENTICATED' },
+      })
+    }
+  }
+
+  async getOrder(orderNumber: string): Promise<OrderRest | null> {
+    this.requireKey()
+    try {
+      const answer = await this.get<{ order: OrderRest }>(
+        `orders/${encodeURIComponent(orderNumber)}`,
+      )
+      return answer.order
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND') return null
+      throw error
+    }
+  }
+
+  conversions(args: { from: string; to: string; first: number; after?: string | null }) {
+    this.requireKey()
+    return this.get<ConversionPageRest>('conversions', {
+      params: {
+        from: args.from,
+        to: args.to,
+        first: String(args.first),
+        ...(args.after ? { after: args.after } : {}),
+      },
+    })
+  }
+
+  async conversionStats(args: { from: string; to: string; groupBy: ConversionGroupByRest }) {
+    this.requireKey()
+    const answer = await this.get<{ stats: ConversionStatRest[] }>('conversion-stats', {
+      params: args,
+    })
+    return answer.stats
+  }
+}
