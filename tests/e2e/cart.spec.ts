@@ -2,32 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
+import { addProductToCart, DECLINE_CARD, fillCheckout, SUCCESS_CARD } from './shop'
 
 // Cart and checkout end to end: product page → cart (coupon, currency) → checkout with the
 // test provider's cards → confirmation with licence keys. The cart lives in local storage
 // as a signed token; the header count is decoded from it.
-
-const PRODUCT = '/windows/grafik/foto-studio-pro'
-const SUCCESS_CARD = '4242 4242 4242 4242'
-const DECLINE_CARD = '4000 0000 0000 0002'
-
-async function addProductToCart(page: Page) {
-  await page.goto(PRODUCT)
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page).toHaveURL(/\/warenkorb$/)
-  await expect(page.getByTestId('cart-item')).toHaveCount(1)
-  await expect(page.getByRole('link', { name: /^Warenkorb\s?, 1 Artikel$/ })).toBeVisible()
-}
-
-async function fillCheckout(page: Page, email: string, card: string) {
-  const form = page.getByRole('form', { name: 'Bestellung' })
-  await form.getByLabel(/^E-Mail-Adresse/).fill(email)
-  await form.getByLabel(/^Name/).fill('Kim Becker')
-  await form.getByLabel(/^Kartennummer/).fill(card)
-  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
-  await form.getByRole('checkbox', { name: /Widerrufsrecht/ }).check()
-  return form
-}
 
 test.describe('cart and checkout', () => {
   test('product page → cart → coupon → currency → checkout with the test card → licence key', async ({

@@ -7,6 +7,39 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The page types the affiliate network knows (spec §4); only HOMEPAGE, PRODUCT_DETAIL and CART are reported. */
+export type AffiliatePageType =
+  /** The account center (`accountCenter`): not reported. */
+  | 'ACCOUNT_CENTER'
+  /** The account sign-up (`accountSignup`): not reported. */
+  | 'ACCOUNT_SIGNUP'
+  /** An application start (`applicationStart`): not reported. */
+  | 'APPLICATION_START'
+  /** A branch locator (`branchLocator`): not reported. */
+  | 'BRANCH_LOCATOR'
+  /** The cart page (`cart`): reported with the cart's subtotal and items. */
+  | 'CART'
+  /** A category page (`category`): not reported. */
+  | 'CATEGORY'
+  /** A department page (`department`): not reported. */
+  | 'DEPARTMENT'
+  /** The home page (`homepage`): reported with page type and enterprise id only. */
+  | 'HOMEPAGE'
+  /** An information page (`information`): not reported. */
+  | 'INFORMATION'
+  /** A product detail page (`productDetail`): reported with page type and enterprise id only. */
+  | 'PRODUCT_DETAIL'
+  /** A property detail page (`propertyDetail`): not reported. */
+  | 'PROPERTY_DETAIL'
+  /** Property results (`propertyResults`): not reported. */
+  | 'PROPERTY_RESULTS'
+  /** Search results (`searchResults`): not reported. */
+  | 'SEARCH_RESULTS'
+  /** A store locator (`storeLocator`): not reported. */
+  | 'STORE_LOCATOR'
+  /** A sub-category page (`subCategory`): not reported. */
+  | 'SUB_CATEGORY';
+
 /** Why a coupon was not accepted. */
 export type CouponRejection =
   /** The coupon's validity window has ended. */
@@ -571,6 +604,21 @@ export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter:
     | { __typename: 'RateLimited' }
     | { __typename: 'ValidationErrors' }
    };
+
+export type ConversionOrderQueryVariables = Exact<{
+  orderNumber: string;
+  accessToken?: string | null | undefined;
+}>;
+
+
+export type ConversionOrderQuery = { conversionOrder: { enterpriseId: number, pageType: string, orderId: string, actionTrackerId: number, currency: CurrencyCode, amount: number, cjeventOrder: string, discount: number, coupon: string, customerStatus: string, items: Array<{ unitPrice: number, itemId: string, quantity: number, discount: number | null }> } | null };
+
+export type TrackingPageQueryVariables = Exact<{
+  pageType: AffiliatePageType;
+}>;
+
+
+export type TrackingPageQuery = { trackingPage: { pageType: string, enterpriseId: number, cartSubtotal: number | null, items: Array<{ unitPrice: number, itemId: string, quantity: number, discount: number | null }> | null } | null };
 
 export const CartView_CartFragmentDoc = gql`
     fragment CartView_cart on Cart {
@@ -2321,3 +2369,113 @@ export function useUnsubscribeNewsletterMutation(baseOptions?: ApolloReactHooks.
 export type UnsubscribeNewsletterMutationHookResult = ReturnType<typeof useUnsubscribeNewsletterMutation>;
 export type UnsubscribeNewsletterMutationResult = ApolloReactCommon.MutationResult<UnsubscribeNewsletterMutation>;
 export type UnsubscribeNewsletterMutationOptions = ApolloReactCommon.BaseMutationOptions<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const ConversionOrderDocument = gql`
+    query ConversionOrder($orderNumber: String!, $accessToken: String) {
+  conversionOrder(orderNumber: $orderNumber, accessToken: $accessToken) {
+    enterpriseId
+    pageType
+    orderId
+    actionTrackerId
+    currency
+    amount
+    cjeventOrder
+    discount
+    coupon
+    items {
+      unitPrice
+      itemId
+      quantity
+      discount
+    }
+    customerStatus
+  }
+}
+    `;
+
+/**
+ * __useConversionOrderQuery__
+ *
+ * To run a query within a React component, call `useConversionOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversionOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversionOrderQuery({
+ *   variables: {
+ *      orderNumber: // value for 'orderNumber'
+ *      accessToken: // value for 'accessToken'
+ *   },
+ * });
+ */
+export function useConversionOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConversionOrderQuery, ConversionOrderQueryVariables> & ({ variables: ConversionOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConversionOrderQuery, ConversionOrderQueryVariables>(ConversionOrderDocument, options);
+      }
+export function useConversionOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConversionOrderQuery, ConversionOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConversionOrderQuery, ConversionOrderQueryVariables>(ConversionOrderDocument, options);
+        }
+// @ts-ignore
+export function useConversionOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConversionOrderQuery, ConversionOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversionOrderQuery, ConversionOrderQueryVariables>;
+export function useConversionOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversionOrderQuery, ConversionOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversionOrderQuery | undefined, ConversionOrderQueryVariables>;
+export function useConversionOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversionOrderQuery, ConversionOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConversionOrderQuery, ConversionOrderQueryVariables>(ConversionOrderDocument, options);
+        }
+export type ConversionOrderQueryHookResult = ReturnType<typeof useConversionOrderQuery>;
+export type ConversionOrderLazyQueryHookResult = ReturnType<typeof useConversionOrderLazyQuery>;
+export type ConversionOrderSuspenseQueryHookResult = ReturnType<typeof useConversionOrderSuspenseQuery>;
+export type ConversionOrderQueryResult = ApolloReactCommon.QueryResult<ConversionOrderQuery, ConversionOrderQueryVariables>;
+export const TrackingPageDocument = gql`
+    query TrackingPage($pageType: AffiliatePageType!) {
+  trackingPage(pageType: $pageType) {
+    pageType
+    enterpriseId
+    cartSubtotal
+    items {
+      unitPrice
+      itemId
+      quantity
+      discount
+    }
+  }
+}
+    `;
+
+/**
+ * __useTrackingPageQuery__
+ *
+ * To run a query within a React component, call `useTrackingPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTrackingPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTrackingPageQuery({
+ *   variables: {
+ *      pageType: // value for 'pageType'
+ *   },
+ * });
+ */
+export function useTrackingPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TrackingPageQuery, TrackingPageQueryVariables> & ({ variables: TrackingPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TrackingPageQuery, TrackingPageQueryVariables>(TrackingPageDocument, options);
+      }
+export function useTrackingPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TrackingPageQuery, TrackingPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TrackingPageQuery, TrackingPageQueryVariables>(TrackingPageDocument, options);
+        }
+// @ts-ignore
+export function useTrackingPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TrackingPageQuery, TrackingPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TrackingPageQuery, TrackingPageQueryVariables>;
+export function useTrackingPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TrackingPageQuery, TrackingPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TrackingPageQuery | undefined, TrackingPageQueryVariables>;
+export function useTrackingPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TrackingPageQuery, TrackingPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TrackingPageQuery, TrackingPageQueryVariables>(TrackingPageDocument, options);
+        }
+export type TrackingPageQueryHookResult = ReturnType<typeof useTrackingPageQuery>;
+export type TrackingPageLazyQueryHookResult = ReturnType<typeof useTrackingPageLazyQuery>;
+export type TrackingPageSuspenseQueryHookResult = ReturnType<typeof useTrackingPageSuspenseQuery>;
+export type TrackingPageQueryResult = ApolloReactCommon.QueryResult<TrackingPageQuery, TrackingPageQueryVariables>;

@@ -123,8 +123,19 @@ export function ConsentProvider({
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
+// Outside a provider nothing is known, so nothing optional may run.
+const unknownConsent: ConsentState = {
+  ready: false,
+  decided: false,
+  statistics: false,
+  marketing: false,
+  signalRefusal: false,
+  settingsOpen: false,
+  choose: () => {},
+  openSettings: () => {},
+  closeSettings: () => {},
+}
+
 export function useConsent(): ConsentState {
-  const state = useContext(ConsentContext)
-  if (!state) throw new Error('useConsent outside ConsentProvider')
-  return state
+  return useContext(ConsentContext) ?? unknownConsent
 }

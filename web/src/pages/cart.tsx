@@ -1,6 +1,7 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { CartView } from '../components/Cart/CartView'
+import { AffiliatePageTracking } from '../tracking/AffiliateTracking'
 import { cartPageStaticProps } from '../routing/cart-static-props'
 
 /** The cart: items, coupon, currency, subscription, country and totals incl. VAT. */
@@ -15,6 +16,7 @@ export default function CartPage() {
       </Head>
       <h1>{t('title')}</h1>
       <CartView />
+      <AffiliatePageTracking pageType="CART" />
     </>
   )
 }

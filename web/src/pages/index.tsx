@@ -19,6 +19,7 @@ import { NewsletterBox } from '../components/NewsletterBox/NewsletterBox'
 import { ProductCard } from '../components/ProductCard/ProductCard'
 import { ProductGrid } from '../components/ProductGrid/ProductGrid'
 import { toSiteLocale } from '../i18n/next-i18next-config'
+import { AffiliatePageTracking } from '../tracking/AffiliateTracking'
 import { formatDateLong } from '../lib/dates'
 import { organizationJsonLd } from '../lib/structured-data'
 import type { SitePageProps } from '../routing/page-props'
@@ -43,6 +44,7 @@ export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
         <meta name="description" content={t('site.tagline')} />
       </Head>
       {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl)} /> : null}
+      <AffiliatePageTracking pageType="HOMEPAGE" />
       <section className={pageStyles.hero}>
         <h1 className={pageStyles.title}>{t('home.title')}</h1>
         <p className={pageStyles.intro}>{t('home.intro')}</p>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { AffiliateConversion } from '../../tracking/AffiliateTracking'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
@@ -64,7 +65,14 @@ export function OrderConfirmationView() {
       </div>
     )
   }
-  return <OrderDetails order={data.order} locale={locale} />
+  return (
+    <>
+      <OrderDetails order={data.order} locale={locale} />
+      {accessToken ? (
+        <AffiliateConversion orderNumber={orderNumber} accessToken={accessToken} />
+      ) : null}
+    </>
+  )
 }
 
 function OrderDetails({

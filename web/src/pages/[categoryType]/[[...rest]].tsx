@@ -17,6 +17,7 @@ import { listingPageSize } from '../../components/ProductListing/listing-filters
 import { ProductPage } from '../../components/ProductPage/ProductPage'
 import { PromoModal } from '../../components/PromoModal/PromoModal'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { AffiliatePageTracking } from '../../tracking/AffiliateTracking'
 import { breadcrumbJsonLd, productJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
 import type { SitePageProps } from '../../routing/page-props'
 import { canonicalPath } from '../../routing/routes'
@@ -101,6 +102,7 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
       {resolved.product ? (
         <>
           <ProductPage product={resolved.product} />
+          <AffiliatePageTracking pageType="PRODUCT_DETAIL" />
           {promo ? (
             <PromoModal product={{ ...promo, id: Number(promo.id) }} locale={locale} />
           ) : null}
