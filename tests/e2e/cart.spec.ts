@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
 import { addProductToCart, DECLINE_CARD, fillCheckout, SUCCESS_CARD } from './shop'

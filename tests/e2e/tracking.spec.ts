@@ -7,17 +7,15 @@ const enterpriseId = 1234567
 
 /** A visitor who accepted everything; the unreachable third parties are stubbed. */
 async function consentingVisitor(page: Page) {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'consent',
-        value: 'v1.s1.m1.1790000000',
-        domain: '127.0.0.1',
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: 'consent',
+      value: 'v1.s1.m1.1790000000',
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ])
   await page.route(/googletagmanager\.com|mczbf\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stub */' }),
   )
