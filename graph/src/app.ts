@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server'
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
@@ -34,7 +35,11 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // Developers and analysts explore the schema in Apollo Sandbox, also in production.
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
   })
   await apollo.start()
 

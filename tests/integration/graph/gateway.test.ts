@@ -218,6 +218,17 @@ describe.each(databaseTargets())('gateway over the hub on $name', (target) => {
     expect(answer.body.data!.cart).toEqual({ itemCount: 0, currency: 'EUR', vatPercentage: 19 })
   })
 
+  it('shows Apollo Sandbox to a browser that opens /graphql', async () => {
+    const response = await graph.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('embeddable-sandbox')
+  })
+
   it('reports the hub as up on /healthz', async () => {
     const response = await graph.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.statusCode).toBe(200)
