@@ -27,3 +27,13 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'EUR', 'en')).toBe('€0.05')
   })
 })
+
+describe('formatNumber and formatRating', () => {
+  it('group thousands and write decimals the way each language does', async () => {
+    const { formatNumber, formatRating } = await import('../../../web/src/lib/rating')
+    expect(formatNumber(48210, 'de')).toBe('48.210')
+    expect(formatNumber(48210, 'en')).toBe('48,210')
+    expect(formatRating(4.25, 'de')).toBe('4,3')
+    expect(formatRating(4, 'en')).toBe('4.0')
+  })
+})

@@ -4,6 +4,9 @@ export const locales = ['de', 'en'] as const
 export type SiteLocale = (typeof locales)[number]
 export const defaultLocale: SiteLocale = 'de'
 
+/** The BCP 47 tag every Intl formatter of a site language uses (spec §3: de-DE, en-US). */
+export const intlLocale: Record<SiteLocale, string> = { de: 'de-DE', en: 'en-US' }
+
 /** Spec §8: a missing translation is a console warning only; the key's fallback is shown. */
 export function warnMissingTranslation(key: string, defaultValue?: string): string {
   console.warn(`Missing translation: ${key}`)

@@ -1,6 +1,4 @@
-import type { SiteLocale } from '../i18n/next-i18next-config'
-
-const intlLocale: Record<SiteLocale, string> = { de: 'de-DE', en: 'en-US' }
+import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
 
 /** Spec §9 short date: numeric year, two-digit month and day (`22.11.2026`, `11/22/2026`). */
 export function formatDateShort(date: Date | string, locale: SiteLocale): string {

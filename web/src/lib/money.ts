@@ -1,6 +1,4 @@
-import type { SiteLocale } from '../i18n/next-i18next-config'
-
-const intlLocale: Record<SiteLocale, string> = { de: 'de-DE', en: 'en-US' }
+import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
 
 // Currency minor units per ISO 4217 for the currencies the shop sells in.
 const minorDigits: Record<string, number> = { EUR: 2, USD: 2, GBP: 2, CHF: 2 }

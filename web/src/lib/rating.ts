@@ -1,9 +1,15 @@
-import type { SiteLocale } from '../i18n/next-i18next-config'
+import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
 
 /** An average rating with one decimal: `4,3` in German, `4.3` in English. */
 export function formatRating(value: number, locale: SiteLocale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value)
+  return formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+}
+
+/** A number as the page's language writes it: `48.210` in German, `48,210` in English. */
+export function formatNumber(
+  value: number,
+  locale: SiteLocale,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(intlLocale[locale], options).format(value)
 }

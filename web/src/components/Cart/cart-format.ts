@@ -1,13 +1,12 @@
 import type { SiteLocale } from '../../i18n/next-i18next-config'
+import { formatNumber } from '../../lib/rating'
 
 /** The currencies a cart can be shown and paid in (schema `CurrencyCode`). */
 export const CART_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
 
 /** A VAT rate as people read it: `19` and `7,7` in German, `19` and `7.7` in English. */
 export function formatVatRate(rate: number, locale: SiteLocale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
-    maximumFractionDigits: 2,
-  }).format(rate)
+  return formatNumber(rate, locale, { maximumFractionDigits: 2 })
 }
 
 /** A billing period `1y`, `6m`, `30d` split into its count and unit; null if malformed. */

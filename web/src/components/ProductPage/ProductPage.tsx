@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import type { ProductPage_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { formatDateShort } from '../../lib/dates'
-import { formatRating } from '../../lib/rating'
+import { formatNumber, formatRating } from '../../lib/rating'
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton'
 import { Gallery } from '../Gallery/Gallery'
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
@@ -77,9 +77,7 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
             {t('product.released', { date: formatDateShort(product.releaseDate, locale) })} ·{' '}
             {t('product.downloads', {
               count: product.downloadCount,
-              downloads: new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US').format(
-                product.downloadCount,
-              ),
+              downloads: formatNumber(product.downloadCount, locale),
             })}
           </p>
         </div>
