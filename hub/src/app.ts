@@ -32,6 +32,8 @@ export interface HubAppOptions {
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
   /** Cart, checkout and payment settings; the development defaults when omitted. */
   cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
+  /** Server-side conversion reports of paid orders; off when omitted. */
+  conversionPostback?: { onQueued?: () => void }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -41,7 +43,15 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger, downloadDir, forms, cart }: HubAppOptions) {
+export function buildHubApp({
+  config,
+  database,
+  logger,
+  downloadDir,
+  forms,
+  cart,
+  conversionPostback,
+}: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -76,6 +86,7 @@ export function buildHubApp({ config, database, logger, downloadDir, forms, cart
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
     onMailQueued: forms?.onMailQueued,
     paymentProvider: cart?.paymentProvider,
+    conversionPostback,
   })
   app.register(analystRoutes, { database })
   app.register(catalogBrowseRoutes, { database })

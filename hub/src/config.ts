@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { cartConfigShape } from './cart/config'
+import { conversionsConfigShape } from './conversions/config'
 import { formsConfigShape } from './forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
@@ -57,6 +58,7 @@ const hubConfigSchema = z
     NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
     ...formsConfigShape,
     ...cartConfigShape,
+    ...conversionsConfigShape,
   })
   // The development cart secret is public; a production hub must have its own.
   .superRefine((config, context) => {
@@ -69,7 +71,8 @@ const hubConfigSchema = z
     }
   })
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'CART_TOKEN_SECRET'])
+// A network's postback URL often carries its account token.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'CART_TOKEN_SECRET', 'CONVERSION_POSTBACK_URL'])
 
 export type HubConfig = z.infer<typeof hubConfigSchema>
 

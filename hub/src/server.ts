@@ -1,6 +1,8 @@
 import { buildHubApp } from './app'
 import { resolveCartConfig } from './cart/config'
 import { loadHubConfig, type HubConfig } from './config'
+import { httpPostbackClient } from './conversions/postback-client'
+import { createPostbackWorker } from './conversions/postback-outbox'
 import { openDatabase, type HubDatabase } from './db/database'
 import { createHubLogger } from './logger'
 import { createMailer } from './mail/mailer'
@@ -34,6 +36,18 @@ const outbox = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
 })
+// Off by default: only a configured network endpoint gets server-side conversion reports.
+const postback = config.CONVERSION_POSTBACK_URL
+  ? createPostbackWorker({
+      db: database.db,
+      client: httpPostbackClient(
+        config.CONVERSION_POSTBACK_URL,
+        config.CONVERSION_POSTBACK_TIMEOUT_MS,
+      ),
+      logger,
+      config,
+    })
+  : undefined
 const cart = resolveCartConfig(config, config.NODE_ENV)
 if (cart.usesDevSecret) {
   logger.warn(
@@ -47,6 +61,7 @@ const app = buildHubApp({
   downloadDir: config.DOWNLOAD_DIR,
   forms: { config, onMailQueued: outbox.nudge },
   cart: { config: cart },
+  conversionPostback: postback && { onQueued: postback.nudge },
 })
 
 let shuttingDown = false
@@ -58,6 +73,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await app.close()
     // The worker finishes the message in hand before the database goes away.
     await outbox.stop()
+    await postback?.stop()
     mailer.close()
     await database.close()
     process.exit(0)
@@ -75,6 +91,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'hub could not listen')
   await outbox.stop()
+  await postback?.stop()
   await database.close()
   process.exit(1)
 }

@@ -206,3 +206,26 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['permissions-policy'], path).toContain('camera=()')
   }
 })
+
+test('the storefront shows Apollo Sandbox at /graphql under the nonce policy of its page', async ({
+  request,
+}) => {
+  const response = await request.get('/graphql', { headers: { accept: 'text/html' } })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('embeddable-sandbox')
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1]
+  expect(nonce).toBeTruthy()
+  // Exactly one policy: the storefront's own would block the sandbox's inline start script.
+  const policies = response.headersArray().filter((h) => h.name === 'content-security-policy')
+  expect(policies).toHaveLength(1)
+  expect(policies[0]!.value).toContain(`script-src 'nonce-${nonce}'`)
+  expect(policies[0]!.value).not.toContain('unsafe-inline')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  // A GraphQL request on the same path still answers JSON.
+  const data = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: '{ __typename }' },
+  })
+  expect(await data.json()).toEqual({ data: { __typename: 'Query' } })
+})

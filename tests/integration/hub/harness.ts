@@ -70,6 +70,7 @@ export async function bootHub(
     beforeReady?: (app: HubApp) => void
     forms?: HubAppOptions['forms']
     cart?: HubAppOptions['cart']
+    conversionPostback?: HubAppOptions['conversionPostback']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -80,6 +81,7 @@ export async function bootHub(
     logger: silentLogger,
     forms: options.forms,
     cart: options.cart,
+    conversionPostback: options.conversionPostback,
   })
   options.beforeReady?.(app)
   await app.ready()
