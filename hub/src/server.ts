@@ -35,6 +35,7 @@ const outbox = createOutboxWorker({
   logger,
   pollMs: config.OUTBOX_POLL_MS,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  leaseMs: config.OUTBOX_LEASE_MS,
 })
 // Off by default: only a configured network endpoint gets server-side conversion reports.
 const postback = config.CONVERSION_POSTBACK_URL
