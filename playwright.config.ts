@@ -4,8 +4,24 @@ import { e2ePorts } from './tests/e2e/ports'
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    // Without these Chromium keeps calling home, which this network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env['CI']),
@@ -36,24 +52,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          // Without these Chromium keeps calling home, which this network refuses.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testDir: 'tests/e2e', use: browser },
+    // Faults a visitor would notice (tests/faults/*.spec.ts); the node-level fault tests
+    // are a vitest project.
+    { name: 'faults', testDir: 'tests/faults', testMatch: /\.spec\.ts$/, use: browser },
   ],
   webServer: {
     // The whole stack, production build, on ports of its own and a fresh
@@ -71,6 +73,10 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The build renders every static page through gateway and hub; on a busy machine the
+      // production deadlines (3 s, 5 s) would fail it for slowness alone.
+      HUB_TIMEOUT_MS: '15000',
+      GRAPH_TIMEOUT_MS: '20000',
       // Forms: mail as .eml files the specs read, links pointing at this stack, and a
       // per-IP limit no test run reaches (every request comes from one address here).
       MAIL_DIR: e2eMailDir,

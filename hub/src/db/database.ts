@@ -1,4 +1,4 @@
-import { mkdir, access, constants } from 'node:fs/promises'
+import { mkdir, access, constants, statfs } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -76,6 +76,9 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
   }
 }
 
+/** PGlite is stopped from starting below this much free space rather than failing mid-write. */
+export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024
+
 async function prepareDataDir(dataDir: string): Promise<void> {
   try {
     await mkdir(dataDir, { recursive: true })
@@ -85,6 +88,16 @@ async function prepareDataDir(dataDir: string): Promise<void> {
       `The PGlite data folder ${dataDir} cannot be created or written (${describe(error)}). ` +
         'Set PGLITE_DIR to a writable folder.',
       { cause: error },
+    )
+  }
+  // A disk that fills up while PostgreSQL writes its log and checkpoints leaves a database
+  // that needs recovery; refusing to start keeps it as it was.
+  const disk = await statfs(dataDir)
+  const free = disk.bavail * disk.bsize
+  if (free < PGLITE_MIN_FREE_BYTES) {
+    throw new Error(
+      `Only ${Math.floor(free / 1024 / 1024)} MB are free on the disk of the PGlite data folder ${dataDir}; ` +
+        `the hub needs at least ${PGLITE_MIN_FREE_BYTES / 1024 / 1024} MB to start. Free some space or set PGLITE_DIR to another disk.`,
     )
   }
 }

@@ -10,13 +10,15 @@ import {
   stopProcess,
   waitForHttp,
 } from '../../scripts/stack-processes'
-import { expect, test } from './fixtures'
-import { resiliencePorts as ports } from './ports'
+import { expect, test } from '../e2e/fixtures'
+import { resiliencePorts as ports } from '../e2e/ports'
+import { addProductToCart, fillCheckout, PRODUCT, SUCCESS_CARD } from '../e2e/shop'
 
 // A second stack of its own (using the production build of the main e2e
 // stack), so this test can stop and restart its hub without disturbing others.
 test.describe('a stopped hub', () => {
   test.describe.configure({ timeout: 180_000 })
+  test.use({ baseURL: `http://127.0.0.1:${ports.web}` })
   let dataDir: string
   let hub: ChildProcess | undefined
   let graph: ChildProcess | undefined
@@ -102,5 +104,56 @@ test.describe('a stopped hub', () => {
     const recoveredBody = (await recovered.json()) as { data: { products: { totalCount: number } } }
     expect(recoveredBody.data.products.totalCount).toBeGreaterThanOrEqual(12)
     expect((await timed(`${webUrl}/en`)).status).toBe(200)
+  })
+
+  test('under load: catalog pages keep coming, cart and checkout ask to retry, then it all works again', async ({
+    page,
+  }) => {
+    // The gateway's outage answers reach the browser as failed requests.
+    test.info().annotations.push({ type: 'expected-console-error', description: 'status of 503' })
+    await addProductToCart(page)
+    await page.goto('/kasse')
+    const form = await fillCheckout(page, 'ausfall@example.org', SUCCESS_CARD)
+
+    // Visitors keep browsing the catalog from several connections throughout.
+    let loading = true
+    const statuses: number[] = []
+    const browse = async () => {
+      const paths = ['/', '/windows', PRODUCT, '/en']
+      for (let i = 0; loading; i += 1) {
+        const response = await fetch(`${webUrl}${paths[i % paths.length]}`, {
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => undefined)
+        await response?.body?.cancel()
+        statuses.push(response?.status ?? 0)
+      }
+    }
+    const load = Array.from({ length: 6 }, browse)
+
+    await stopProcess(hub!)
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(form.getByText(/Der Dienst ist gerade nicht erreichbar/)).toBeVisible()
+    // Nothing the buyer typed is lost.
+    await expect(form.getByLabel(/^E-Mail-Adresse/)).toHaveValue('ausfall@example.org')
+    await expect(form.getByLabel(/^Kartennummer/)).toHaveValue(SUCCESS_CARD)
+
+    await page.goto('/warenkorb')
+    await expect(page.getByText('Der Warenkorb konnte nicht geladen werden.')).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+
+    // The hub comes back; web and gateway were never restarted.
+    await startTheHub()
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await expect(page.getByTestId('cart-item')).toHaveCount(1)
+    await page.goto('/kasse')
+    const again = await fillCheckout(page, 'ausfall@example.org', SUCCESS_CARD)
+    await again.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/bestellbestaetigung/)
+    await expect(page.getByText(/SCHF-/).first()).toBeVisible()
+
+    loading = false
+    await Promise.all(load)
+    expect(statuses.length).toBeGreaterThan(20)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
   })
 })
