@@ -12,6 +12,7 @@ import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
 import { checkHealth } from './health'
 import { registerSandboxPolicy } from './sandbox-csp'
+import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
 import { resolvers } from './resolvers'
@@ -30,13 +31,25 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
   })
+  const armor = graphqlArmor(config)
   const apollo = new ApolloServer<GraphContext>({
     typeDefs,
     resolvers,
-    formatError,
+    formatError:
+      config.NODE_ENV === 'production'
+        ? (formatted) => hideParseLimit(formatError(formatted))
+        : formatError,
     includeStacktraceInErrorResponses: false,
+    // Stated although they are Apollo Server's defaults: batches multiply every limit, and
+    // the CSRF check is what keeps cookie-carrying cross-site form posts out.
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
     introspection: true,
+    validationRules: armor.validationRules,
+    parseOptions,
     plugins: [
+      ...armor.plugins,
       fastifyApolloDrainPlugin(app),
       // Developers and analysts explore the schema in Apollo Sandbox, also in production.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
