@@ -244,7 +244,8 @@ function verificationLine(result: ScenarioResult): string | undefined {
     `Orders: ${formatNumber(v.answeredWithOrder)} answered with an order ` +
     `(${formatNumber(v.distinctKeysAnswered)} keys, ${formatNumber(v.retriesSent)} deliberate retries), ` +
     `${formatNumber(v.ordersInDatabase)} in the database, ${v.duplicateKeys} duplicate, ` +
-    `${v.lostOrders} lost, ${v.ordersWithoutAnswer} without a good answer: ${v.ok ? 'ok' : 'FAILED'}.`
+    `${v.lostOrders} lost, ${v.ordersWithoutAnswer} placed by requests still in flight when a phase ended: ` +
+    `${v.ok ? 'ok' : 'FAILED'}.`
   )
 }
 
@@ -288,17 +289,18 @@ export function resultBaseName(run: Pick<BenchRun, 'date' | 'database'>): string
 export async function writeResults(
   run: BenchRun,
   dir: string,
-  format: (markdown: string) => Promise<string> = async (markdown) => markdown,
+  /** Formats the files as the repository's Prettier would (identity by default). */
+  format: (text: string, parser: 'markdown' | 'json') => Promise<string> = async (text) => text,
 ): Promise<{ json: string; markdown: string; latest: string }> {
   await mkdir(dir, { recursive: true })
   const base = path.join(dir, resultBaseName(run))
-  const markdown = await format(formatMarkdownReport(run))
+  const markdown = await format(formatMarkdownReport(run), 'markdown')
   const files = {
     json: `${base}.json`,
     markdown: `${base}.md`,
     latest: path.join(dir, 'latest.md'),
   }
-  await writeFile(files.json, `${JSON.stringify(run, null, 2)}\n`)
+  await writeFile(files.json, await format(`${JSON.stringify(run, null, 2)}\n`, 'json'))
   await writeFile(files.markdown, markdown)
   await writeFile(files.latest, markdown)
   return files

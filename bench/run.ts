@@ -231,6 +231,11 @@ async function runScenario(
     ceiling: ceilingStats,
     ...(prepared.note ? { note: prepared.note } : {}),
   }
+  if (measured.stats.requests === 0) {
+    result.note = `${result.note ? `${result.note}; ` : ''}no request finished within the ${config.durationS} s phase`
+    // Nothing answered is a failure of every connection, not a clean run.
+    result.stats.errors += prepared.connections
+  }
   if (prepared.unit === 'orders') {
     const placed = new Set(measured.orderKeysAnswered ?? []).size
     result.ordersPerSecond = placed / Math.max(measured.stats.durationS, 1)
@@ -244,9 +249,9 @@ async function runScenario(
   return result
 }
 
-async function formatMarkdown(text: string): Promise<string> {
+async function formatText(text: string, parser: 'markdown' | 'json'): Promise<string> {
   const options = (await resolveConfig(path.join(repoRoot, 'README.md'))) ?? {}
-  return prettierFormat(text, { ...options, parser: 'markdown' })
+  return prettierFormat(text, { ...options, parser })
 }
 
 async function updateReadme(markdown: string): Promise<boolean> {
@@ -256,7 +261,7 @@ async function updateReadme(markdown: string): Promise<boolean> {
   const body = markdown.replace(/^### .*\n/, '')
   const updated = replaceReadmeSection(readme, body)
   if (updated === readme) return false
-  await writeFile(file, await formatMarkdown(updated))
+  await writeFile(file, await formatText(updated, 'markdown'))
   return true
 }
 
@@ -390,7 +395,7 @@ async function main() {
     scenarios: results,
     ...(failures.length > 0 ? { failures } : {}),
   }
-  const files = await writeResults(run, config.resultsDir, formatMarkdown)
+  const files = await writeResults(run, config.resultsDir, formatText)
   process.stdout.write(`\n${formatConsoleTable(TABLE_HEADER, tableRows(run))}\n\n`)
   for (const line of formatMarkdownReport(run)
     .split('\n')
