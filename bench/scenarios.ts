@@ -270,7 +270,8 @@ export const SCENARIOS: Scenario[] = [
     title: 'product page, hub REST calls',
     prepare: async (ctx) => {
       // The calls the gateway makes for the CatalogPath query: the path and the promo list
-      // (in parallel), then the related products' details in one batch.
+      // (in parallel), and the related products' pages in one batch when their summaries
+      // lack a field the product page asks for (the review figures).
       const { locale, categoryType, categoryName, productName } = PRODUCT_VARIABLES
       const pathQuery = new URLSearchParams({
         locale,
@@ -278,10 +279,13 @@ export const SCENARIOS: Scenario[] = [
         category: categoryName,
         product: productName,
       })
-      const resolved = await jsonRequest<{ product: { relatedProducts: { id: number }[] } }>(
-        `${ctx.hub}/v1/catalog-path?${pathQuery.toString()}`,
+      const resolved = await jsonRequest<{
+        product: { relatedProducts: { id: number; reviewCount?: number }[] }
+      }>(`${ctx.hub}/v1/catalog-path?${pathQuery.toString()}`)
+      const needDetails = resolved.product.relatedProducts.filter(
+        (product) => product.reviewCount === undefined,
       )
-      const related = [...new Set(resolved.product.relatedProducts.map((p) => p.id))]
+      const related = [...new Set(needDetails.map((product) => product.id))]
       const headers = { accept: 'application/json' }
       const requests: StaticRequest[] = [
         { method: 'GET', path: `/v1/catalog-path?${pathQuery.toString()}`, headers },
