@@ -43,6 +43,14 @@ export interface LoadResult {
   retriesSent?: number
   /** Orders only: how often a cart token of the pool was used a second time. */
   cartTokenReuse?: number
+  /** The first few answers that did not pass the check (status and start of the body). */
+  unexpectedAnswers?: string[]
+}
+
+const SAMPLES = 3
+
+function sample(samples: string[], status: number, body: string) {
+  if (samples.length < SAMPLES) samples.push(`${status} ${body.slice(0, 300)}`)
 }
 
 const APPROVED_CARD = '4242 4242 4242 4242'
@@ -92,7 +100,11 @@ interface OrderContext {
   key?: string
 }
 
-function orderRequests(job: OrderJob, result: Required<Omit<LoadResult, 'stats'>>) {
+function orderRequests(
+  job: OrderJob,
+  result: Required<Omit<LoadResult, 'stats' | 'unexpectedAnswers'>>,
+  samples: string[],
+) {
   let next = 0
   let tokenIndex = 0
   // Sent keys with their bodies, so a retry repeats a request exactly.
@@ -125,6 +137,7 @@ function orderRequests(job: OrderJob, result: Required<Omit<LoadResult, 'stats'>
     onResponse: (status, body, context) => {
       const key = (context as OrderContext).key
       if (key && isPlacedOrder(job.via, status, body)) result.orderKeysAnswered.push(key)
+      else sample(samples, status, body)
     },
   }
   return [request]
@@ -151,8 +164,9 @@ function toStats(result: autocannon.Result): LoadStats {
 
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const extra = { orderKeysAnswered: [] as string[], retriesSent: 0, cartTokenReuse: 0 }
+  const samples: string[] = []
   const requests: autocannon.Request[] = job.orders
-    ? orderRequests(job.orders, extra)
+    ? orderRequests(job.orders, extra, samples)
     : (job.requests ?? []).map((request) => ({ ...request }))
   const outcome = await autocannon({
     url: job.url,
@@ -161,7 +175,13 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     timeout: job.timeoutS,
     requests,
     ...(job.check === 'graphql'
-      ? { verifyBody: (body) => !String(body).includes('"errors"') }
+      ? {
+          verifyBody: (body) => {
+            const ok = !String(body).includes('"errors"')
+            if (!ok) sample(samples, 200, String(body))
+            return ok
+          },
+        }
       : {}),
   })
   const stats = toStats(outcome)
@@ -172,9 +192,9 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
       stats.errors += notPlaced
       stats.errorBreakdown.mismatches += notPlaced
     }
-    return { stats, ...extra }
+    return { stats, ...extra, ...(samples.length > 0 ? { unexpectedAnswers: samples } : {}) }
   }
-  return { stats }
+  return { stats, ...(samples.length > 0 ? { unexpectedAnswers: samples } : {}) }
 }
 
 // Forked by the orchestrator: one job per message, answered on the same channel.

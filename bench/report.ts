@@ -34,7 +34,10 @@ export interface OrderVerification {
   duplicateKeys: number
   /** Keys answered with an order that has none in the database. */
   lostOrders: number
-  /** Orders in the database whose request got no good answer (a timeout, say): not lost, reported. */
+  /**
+   * Orders in the database whose request saw no order: still in flight when a phase ended, or
+   * past the gateway's HUB_TIMEOUT_MS. Not lost (a retry with the key answers the order); reported.
+   */
   ordersWithoutAnswer: number
   ok: boolean
 }
@@ -60,6 +63,8 @@ export interface ScenarioResult {
   stats: LoadStats
   ceiling?: LoadStats
   verification?: OrderVerification
+  /** The first few answers that failed the scenario's check, for the reader. */
+  unexpectedAnswers?: string[]
   /** Orders only: new orders answered per second in the measured phase (retries not counted). */
   ordersPerSecond?: number
   note?: string
@@ -244,7 +249,8 @@ function verificationLine(result: ScenarioResult): string | undefined {
     `Orders: ${formatNumber(v.answeredWithOrder)} answered with an order ` +
     `(${formatNumber(v.distinctKeysAnswered)} keys, ${formatNumber(v.retriesSent)} deliberate retries), ` +
     `${formatNumber(v.ordersInDatabase)} in the database, ${v.duplicateKeys} duplicate, ` +
-    `${v.lostOrders} lost, ${v.ordersWithoutAnswer} placed by requests still in flight when a phase ended: ` +
+    `${v.lostOrders} lost, ${v.ordersWithoutAnswer} placed for requests that saw no order ` +
+    `(in flight when a phase ended, or past the gateway's hub timeout): ` +
     `${v.ok ? 'ok' : 'FAILED'}.`
   )
 }

@@ -231,6 +231,9 @@ async function runScenario(
     ceiling: ceilingStats,
     ...(prepared.note ? { note: prepared.note } : {}),
   }
+  if (measured.unexpectedAnswers) {
+    result.unexpectedAnswers = measured.unexpectedAnswers
+  }
   if (measured.stats.requests === 0) {
     result.note = `${result.note ? `${result.note}; ` : ''}no request finished within the ${config.durationS} s phase`
     // Nothing answered is a failure of every connection, not a clean run.
@@ -246,6 +249,8 @@ async function runScenario(
   log(
     `${scenario.title}: ${measured.stats.rps.toFixed(0)} req/s, p50 ${measured.stats.p50Ms} ms, p99 ${measured.stats.p99Ms} ms, ${measured.stats.errors} errors; ceiling ${ceilingStats.rps.toFixed(0)} req/s`,
   )
+  for (const answer of result.unexpectedAnswers ?? [])
+    log(`${scenario.title}: unexpected answer ${answer}`)
   return result
 }
 
