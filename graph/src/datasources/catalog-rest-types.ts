@@ -40,6 +40,12 @@ export interface ProductSummaryRest extends ProductRest {
   downloadCount: number
   icon: ImageRest
   paths: LocalizedPathsRest
+  /**
+   * The review figures of the summary's locale. Optional: a backend whose summaries lack
+   * them makes the gateway load the product page for them.
+   */
+  ratingAverage?: number | null
+  reviewCount?: number
 }
 
 export interface SetupFileRest {

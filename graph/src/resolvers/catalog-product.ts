@@ -54,9 +54,13 @@ export const CatalogProduct: ProductResolvers = {
   advantages: async (product, _args, context) => (await detailOf(product, context)).advantages,
   pressQuotes: async (product, _args, context) => (await detailOf(product, context)).pressQuotes,
   reviews: async (product, _args, context) => (await detailOf(product, context)).reviews,
+  // Summaries carry the review figures, so a product card needs no product page.
   ratingAverage: async (product, _args, context) =>
-    (await detailOf(product, context)).ratingAverage,
-  reviewCount: async (product, _args, context) => (await detailOf(product, context)).reviewCount,
+    product.reviewCount !== undefined
+      ? (product.ratingAverage ?? null)
+      : (await detailOf(product, context)).ratingAverage,
+  reviewCount: async (product, _args, context) =>
+    product.reviewCount ?? (await detailOf(product, context)).reviewCount,
   faq: async (product, _args, context) => (await detailOf(product, context)).faq,
   services: async (product, _args, context) => (await detailOf(product, context)).services,
   relatedProducts: async (product, _args, context) =>

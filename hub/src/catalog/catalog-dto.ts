@@ -48,6 +48,9 @@ export interface ProductSummaryDto extends ProductDto {
   downloadCount: number
   icon: ImageDto
   paths: LocalizedPathsDto
+  /** Average stars of the reviews in this locale, one decimal; null without reviews. */
+  ratingAverage: number | null
+  reviewCount: number
 }
 
 export interface SetupFileDto {
@@ -104,8 +107,6 @@ export interface ProductDetailDto extends ProductSummaryDto {
   advantages: { version: VersionKindDto; items: string[] }[]
   pressQuotes: { source: string; quote: string; rating: string | null }[]
   reviews: ReviewDto[]
-  ratingAverage: number | null
-  reviewCount: number
   faq: { question: string; answer: string }[]
   services: { title: string; text: string }[]
   relatedProducts: ProductSummaryDto[]

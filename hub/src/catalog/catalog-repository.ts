@@ -196,7 +196,7 @@ export async function summarize(
 ): Promise<ProductSummaryDto[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [prices, platforms, categoryLinks, icons, counts] = await Promise.all([
+  const [prices, platforms, categoryLinks, icons, counts, reviewFigures] = await Promise.all([
     db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
     db
       .select()
@@ -214,7 +214,17 @@ export async function summarize(
       .from(productImages)
       .where(and(inArray(productImages.productId, ids), eq(productImages.role, 'icon'))),
     categoryPlatformCounts(db),
+    db
+      .select({
+        productId: reviews.productId,
+        count: sql<number>`count(*)::int`,
+        stars: sql<number>`sum(${reviews.stars})::int`,
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), eq(reviews.locale, locale)))
+      .groupBy(reviews.productId),
   ])
+  const reviewsBy = new Map(reviewFigures.map((row) => [row.productId, row]))
   const pricesBy = groupBy(prices, (row) => row.productId)
   const platformsBy = groupBy(platforms, (row) => row.productId)
   const categoriesBy = groupBy(categoryLinks, (row) => row.link.productId)
@@ -225,6 +235,7 @@ export async function summarize(
     const main = links[0]?.category
     const slugs = { de: row.slugDe, en: row.slugEn }
     const icon = iconBy.get(row.id)
+    const figures = reviewsBy.get(row.id)
     // The primary platform first, then the others in a stable order.
     const others = (platformsBy.get(row.id) ?? [])
       .map((entry) => entry.platform as PlatformDto)
@@ -258,8 +269,15 @@ export async function summarize(
       paths: main
         ? catalogPaths(row.platform, { de: main.slugDe, en: main.slugEn }, slugs)
         : catalogPaths(row.platform),
+      ratingAverage: ratingAverageOf(figures?.stars ?? 0, figures?.count ?? 0),
+      reviewCount: figures?.count ?? 0,
     }
   })
+}
+
+/** The mean of the stars, to one decimal; null without reviews. */
+function ratingAverageOf(stars: number, count: number): number | null {
+  return count > 0 ? Math.round((stars / count) * 10) / 10 : null
 }
 
 async function summariesByIds(
@@ -529,8 +547,7 @@ export async function productDetails(
         body: review.body,
         createdAt: review.createdAt.toISOString(),
       })),
-      ratingAverage:
-        productReviews.length > 0 ? Math.round((total / productReviews.length) * 10) / 10 : null,
+      ratingAverage: ratingAverageOf(total, productReviews.length),
       reviewCount: productReviews.length,
       faq: content?.faq ?? [],
       services: content?.services ?? [],

@@ -73,6 +73,9 @@ export const orders = pgTable(
     taxVatPercentage: doublePrecision('tax_vat_percentage').notNull(),
     totalGross: integer('total_gross').notNull(),
     taxAmount: integer('tax_amount').notNull(),
+    // The §9 conversion amount: Σ (unit price − unit tax) × qty of the items, before any
+    // coupon. Orders never change once placed, so it is kept here for the analysts' figures.
+    netAmount: integer('net_amount').notNull(),
     couponCode: text('coupon_code'),
     couponDiscount: integer('coupon_discount'),
     subscriptionPeriod: text('subscription_period'),
@@ -88,6 +91,8 @@ export const orders = pgTable(
   (table) => [
     unique('orders_customer_sequence').on(table.customerId, table.sequence),
     index('orders_email_idx').on(table.email),
+    // The analysts' range scans; migration 0005 makes it covering (INCLUDE the summed columns).
+    index('orders_placed_at_idx').on(table.placedAt),
   ],
 )
 

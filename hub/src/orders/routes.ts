@@ -263,6 +263,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             taxVatPercentage: rate,
             totalGross,
             taxAmount: taxOfGross(totalGross, rate),
+            // What the order items below sum to as (unit price − unit tax) × qty.
+            netAmount: cart.items.reduce(
+              (sum, item) =>
+                sum + (item.displayAmount - taxOfGross(item.displayAmount, rate)) * item.qty,
+              0,
+            ),
             couponCode: cart.coupon?.code ?? null,
             couponDiscount: cart.coupon?.resultingDiscount ?? null,
             subscriptionPeriod: cart.subscription?.period ?? null,
