@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast pure unit tests, and integration tests that boot real
-// services (PGlite, PostgreSQL when TEST_DATABASE_URL is set, the hub, the gateway).
+// Three projects: fast pure unit tests, integration tests that boot real services
+// (PGlite, PostgreSQL when TEST_DATABASE_URL is set, the hub, the gateway), and the
+// scale-out tests against the cluster `npm run test:cluster` starts.
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +24,17 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots its own database; two cores do not gain from more.
           maxWorkers: 2,
+        },
+      },
+      {
+        // Started by `npm run test:cluster` (scripts/cluster.ts), which runs the cluster.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
