@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast pure unit tests, and integration tests that boot real
-// services (PGlite, PostgreSQL when TEST_DATABASE_URL is set, the hub, the gateway).
+// Three projects: fast pure unit tests, integration tests that boot real services
+// (PGlite, PostgreSQL when TEST_DATABASE_URL is set, the hub, the gateway), and the
+// scale-out tests against the cluster `npm run test:cluster` starts.
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +36,17 @@ export default defineConfig({
           hookTimeout: 180_000,
           // The files start servers on fixed ports and restart them: one at a time.
           fileParallelism: false,
+        },
+      },
+      {
+        // Started by `npm run test:cluster` (scripts/cluster.ts), which runs the cluster.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { incrementalCacheConfig } from './src/config/incremental-cache'
 import { securityHeaders } from './src/config/security-headers'
 import { parseWebServerConfig } from './src/config/server-config'
 import { slugRewrites } from './src/routing/routes'
@@ -47,4 +48,7 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// A function of the phase: `next start` with REDIS_URL keeps ISR pages in Redis.
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...incrementalCacheConfig(phase, process.env) }
+}

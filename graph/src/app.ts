@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
+import { createGatewayCache } from './cache'
 import type { GraphConfig } from './config'
 import { clientIpFrom } from './client-ip'
 import { createContext, type GraphContext } from './context'
@@ -32,8 +33,12 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     bodyLimit: 1024 * 1024,
   })
   const armor = graphqlArmor(config)
+  // Shared by every gateway instance through Redis when REDIS_URL is set (graph/src/cache.ts).
+  const gatewayCache = createGatewayCache(config, logger)
+  if (gatewayCache) app.addHook('onClose', gatewayCache.close)
   const apollo = new ApolloServer<GraphContext>({
     typeDefs,
+    cache: gatewayCache?.cache,
     resolvers,
     formatError:
       config.NODE_ENV === 'production'

@@ -16,6 +16,12 @@ const graphEnvSchema = z.object({
   AFFILIATE_ACTION_TRACKER_ID: z.coerce.number().int().positive().default(7654321),
   // The modification key whose amount counts into the tracked unit price (spec §9).
   SUBSEQUENT_VERSION_KEY: z.string().min(1).default('subsequent-version'),
+  // Shared Apollo cache (persisted queries, response cache) for several gateway
+  // instances; unset keeps Apollo's in-process cache.
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })

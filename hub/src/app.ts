@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
+import type { Redis } from 'ioredis'
 import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
@@ -34,6 +35,8 @@ export interface HubAppOptions {
   cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
   /** Server-side conversion reports of paid orders; off when omitted. */
   conversionPostback?: { onQueued?: () => void }
+  /** Redis for rate limits shared by every hub instance (REDIS_URL); in-process when omitted. */
+  redis?: Redis
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -51,6 +54,7 @@ export function buildHubApp({
   forms,
   cart,
   conversionPostback,
+  redis,
 }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
@@ -87,6 +91,7 @@ export function buildHubApp({
     onMailQueued: forms?.onMailQueued,
     paymentProvider: cart?.paymentProvider,
     conversionPostback,
+    rateLimitRedis: redis,
   })
   app.register(analystRoutes, { database })
   app.register(catalogBrowseRoutes, { database })
@@ -95,6 +100,7 @@ export function buildHubApp({
     database,
     config: formsSettings,
     onMailQueued: forms?.onMailQueued,
+    rateLimitRedis: redis,
   })
 
   return app

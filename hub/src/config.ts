@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { cartConfigShape } from './cart/config'
 import { conversionsConfigShape } from './conversions/config'
 import { formsConfigShape } from './forms/config'
+import { redisConfigShape } from './redis'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -59,6 +60,7 @@ const hubConfigSchema = z
     ...formsConfigShape,
     ...cartConfigShape,
     ...conversionsConfigShape,
+    ...redisConfigShape,
   })
   // The development cart secret is public; a production hub must have its own.
   .superRefine((config, context) => {
@@ -72,7 +74,12 @@ const hubConfigSchema = z
   })
 
 // A network's postback URL often carries its account token.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'CART_TOKEN_SECRET', 'CONVERSION_POSTBACK_URL'])
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'CART_TOKEN_SECRET',
+  'CONVERSION_POSTBACK_URL',
+  'REDIS_URL',
+])
 
 export type HubConfig = z.infer<typeof hubConfigSchema>
 

@@ -7,6 +7,7 @@ import { openDatabase, type HubDatabase } from './db/database'
 import { createHubLogger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createOutboxWorker } from './mail/outbox'
+import { closeRedisClient, createRedisClient } from './redis'
 
 let config: HubConfig
 try {
@@ -55,6 +56,8 @@ if (cart.usesDevSecret) {
     'CART_TOKEN_SECRET is not set: cart tokens are signed with the public development secret. Set it (32+ characters) for any real use; production refuses to start without it.',
   )
 }
+// Rate limits shared by every hub instance; without REDIS_URL they stay in this process.
+const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger, 'hub') : undefined
 const app = buildHubApp({
   config,
   database,
@@ -63,6 +66,7 @@ const app = buildHubApp({
   forms: { config, onMailQueued: outbox.nudge },
   cart: { config: cart },
   conversionPostback: postback && { onQueued: postback.nudge },
+  redis,
 })
 
 let shuttingDown = false
@@ -76,6 +80,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await outbox.stop()
     await postback?.stop()
     mailer.close()
+    if (redis) await closeRedisClient(redis)
     await database.close()
     process.exit(0)
   } catch (error) {
@@ -91,6 +96,7 @@ try {
   await app.listen({ host: config.HUB_HOST, port: config.HUB_PORT })
 } catch (error) {
   logger.fatal({ err: error }, 'hub could not listen')
+  if (redis) await closeRedisClient(redis)
   await outbox.stop()
   await postback?.stop()
   await database.close()

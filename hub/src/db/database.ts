@@ -34,9 +34,8 @@ export async function openDatabase(
   config: DatabaseConfig,
   logger: HubLogger,
 ): Promise<HubDatabase> {
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, logger)
-    : await openPglite(config.PGLITE_DIR, logger)
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, logger)
+  const database = await openPglite(config.PGLITE_DIR, logger)
   try {
     await seedDatabase(database.db)
   } catch (error) {
@@ -123,10 +122,19 @@ async function openPostgres(url: string, logger: HubLogger): Promise<HubDatabase
     await pool.end()
   }
   try {
-    await migrateNodePg(db, { migrationsFolder })
+    await withStartupLock(pool, async () => {
+      try {
+        await migrateNodePg(db, { migrationsFolder })
+      } catch (error) {
+        throw new Error(`Cannot migrate the PostgreSQL database: ${describe(error)}`, {
+          cause: error,
+        })
+      }
+      await seedDatabase(db)
+    })
   } catch (error) {
     await close()
-    throw new Error(`Cannot migrate the PostgreSQL database: ${describe(error)}`, { cause: error })
+    throw error
   }
   logger.info({ host: safeHost(url) }, 'PostgreSQL database ready')
   return {
@@ -136,6 +144,29 @@ async function openPostgres(url: string, logger: HubLogger): Promise<HubDatabase
       await db.execute(sql`select 1`)
     },
     close,
+  }
+}
+
+// Several hubs may start against one database at once (scale-out): a session-level
+// advisory lock lets one migrate and seed while the others wait, then find it done.
+async function withStartupLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  let client: pg.PoolClient
+  try {
+    client = await pool.connect()
+  } catch (error) {
+    throw new Error(`Cannot connect to the PostgreSQL database: ${describe(error)}`, {
+      cause: error,
+    })
+  }
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('schaufenster:hub:startup'))`)
+    try {
+      await work()
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('schaufenster:hub:startup'))`)
+    }
+  } finally {
+    client.release()
   }
 }
 

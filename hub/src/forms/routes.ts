@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Redis } from 'ioredis'
 import {
   activationSchema,
   articleRatingSchema,
@@ -28,6 +29,7 @@ import {
   supportTickets,
 } from '../db/schema-forms'
 import { HttpError } from '../http/errors'
+import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { receiveAttachment } from './attachments'
@@ -39,6 +41,8 @@ export interface FormsRoutesOptions {
   config: FormsConfig
   /** Called after a transaction queued e-mail, so the worker sends it without waiting. */
   onMailQueued?: () => void
+  /** Shares the limit with every hub instance (REDIS_URL); in-process when absent. */
+  rateLimitRedis?: Redis
 }
 
 /** Version of the consent text shown beside the subscription box; stored as proof of consent. */
@@ -93,6 +97,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     timeWindow: config.FORMS_RATE_LIMIT_WINDOW_MS,
     keyGenerator: clientIp,
     errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
+    ...rateLimitStore(options.rateLimitRedis, 'forms', app.log),
   })
   await app.register(multipart)
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import { taxOfGross } from '../../../graph/src/pricing'
 import { checkoutSchema, fieldErrorsOf, type Checkout, type Locale } from '../../../validation'
@@ -21,6 +22,7 @@ import {
 } from '../db/schema-orders'
 import { clientIp, rateLimitedError, requestLocale } from '../forms/http'
 import { HttpError } from '../http/errors'
+import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
@@ -38,6 +40,8 @@ export interface OrderRoutesOptions {
   paymentProvider?: PaymentProvider
   /** When given, every paid order is queued for the server-side conversion report. */
   conversionPostback?: { onQueued?: () => void }
+  /** Shares the order limit with every hub instance (REDIS_URL); in-process when absent. */
+  rateLimitRedis?: Redis
 }
 
 export const ORDER_ACCESS_HEADER = 'x-order-access-token'
@@ -110,6 +114,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     global: false,
     keyGenerator: clientIp,
     errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
+    ...rateLimitStore(options.rateLimitRedis, 'orders', app.log),
   })
 
   async function replay(key: string, requestHash: string) {

@@ -71,6 +71,7 @@ export async function bootHub(
     forms?: HubAppOptions['forms']
     cart?: HubAppOptions['cart']
     conversionPostback?: HubAppOptions['conversionPostback']
+    redis?: HubAppOptions['redis']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -82,6 +83,7 @@ export async function bootHub(
     forms: options.forms,
     cart: options.cart,
     conversionPostback: options.conversionPostback,
+    redis: options.redis,
   })
   options.beforeReady?.(app)
   await app.ready()

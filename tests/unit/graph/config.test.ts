@@ -47,4 +47,15 @@ describe('gateway configuration', () => {
     expect(message).toMatch(/HUB_V1_URL/)
     expect(message).toMatch(/HUB_TIMEOUT_MS/)
   })
+
+  it('shares its Apollo cache through Redis only when REDIS_URL is set', () => {
+    expect(loadGraphConfig({}).REDIS_URL).toBeUndefined()
+    expect(loadGraphConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(loadGraphConfig({ REDIS_URL: 'redis://redis:6379/1' }).REDIS_URL).toBe(
+      'redis://redis:6379/1',
+    )
+    expect(() => loadGraphConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    )
+  })
 })

@@ -60,6 +60,21 @@ describe('loadHubConfig', () => {
     })
   })
 
+  it('keeps rate limits in the process unless REDIS_URL names a Redis, never echoing it', () => {
+    expect(loadHubConfig({}).REDIS_URL).toBeUndefined()
+    expect(loadHubConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(loadHubConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/0' }).REDIS_URL).toBe(
+      'rediss://:pw@cache.internal:6380/0',
+    )
+    expect(() => loadHubConfig({ REDIS_URL: 'http://:hunter2@cache:6379' })).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL(?![^\n]*hunter2)/,
+        ),
+      }),
+    )
+  })
+
   it('resolves a relative PGLITE_DIR to an absolute path', () => {
     expect(path.isAbsolute(loadHubConfig({ PGLITE_DIR: 'tmp/db' }).PGLITE_DIR)).toBe(true)
   })

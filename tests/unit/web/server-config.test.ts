@@ -12,7 +12,23 @@ describe('storefront configuration', () => {
       TAG_MANAGER_ID: 'GTM-SCHAUF1',
       TAG_MANAGER_ORIGIN: 'https://www.googletagmanager.com',
       AFFILIATE_SCRIPT_URL: 'https://www.mczbf.com/tags/1234567/tag.js',
+      TRUSTED_PROXIES: [],
     })
+  })
+
+  it('takes the balancers in front and a Redis for the incremental cache', () => {
+    const config = parseWebServerConfig({
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8',
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+    })
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'])
+    expect(config.REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2')
+    expect(parseWebServerConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(() => parseWebServerConfig({ TRUSTED_PROXIES: 'nginx' })).toThrow(/TRUSTED_PROXIES/)
+    expect(() => parseWebServerConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
+      /TRUSTED_PROXIES/,
+    )
+    expect(() => parseWebServerConfig({ REDIS_URL: 'memcached://cache' })).toThrow(/REDIS_URL/)
   })
 
   it('switches a third party off with an empty value', () => {

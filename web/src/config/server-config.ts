@@ -25,6 +25,24 @@ const webEnvSchema = z.object({
   AFFILIATE_SCRIPT_URL: z
     .union([z.literal(''), z.url({ protocol: /^https?$/ })])
     .default('https://www.mczbf.com/tags/1234567/tag.js'),
+  // Balancers in front of the storefront (comma-separated addresses or networks) whose
+  // X-Forwarded-For names the visitor; empty: the storefront is the edge.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  // Next's incremental cache (ISR pages) in Redis, shared by every storefront instance
+  // (web/cache-handler.mjs); unset keeps it on this instance's disk and memory.
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
 })
 
 export type WebServerConfig = z.infer<typeof webEnvSchema>

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pipeline } from 'node:stream/promises'
 import { webServerConfig } from '../config/server-config'
+import { visitorAddress } from './client-address'
 import { serverLogger } from './logger'
 
 // What the gateway needs from the browser's request: GraphQL's CSRF
@@ -38,10 +39,11 @@ const forwardedResponseHeaders = [
 ]
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 
-// The storefront is the edge: what a browser claims in its own X-Forwarded-For
-// is never passed on, or anyone could spend someone else's rate limit.
+// The storefront is the edge (or behind TRUSTED_PROXIES): what a browser claims in
+// its own X-Forwarded-For is never passed on, or anyone could spend someone else's
+// rate limit (lib/client-address.ts).
 function clientAddress(request: IncomingMessage): string {
-  return request.socket.remoteAddress ?? ''
+  return visitorAddress(request) ?? ''
 }
 
 /**

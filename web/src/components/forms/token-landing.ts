@@ -1,4 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Locale } from '../../../../validation'
+import { visitorAddress } from '../../lib/client-address'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { formPageUrl, type FormPage } from './form-routes'
 import { formTranslations } from './page-props'
@@ -14,7 +16,7 @@ export type TokenOutcome = { ok: true; locale: Locale } | { ok: false }
 interface LandingContext {
   query: Record<string, string | string[] | undefined>
   locale?: string
-  req: { socket: { remoteAddress?: string } }
+  req: { socket: { remoteAddress?: string }; headers?: IncomingHttpHeaders }
   res: { setHeader(name: string, value: string): unknown }
 }
 
@@ -34,7 +36,7 @@ export function tokenLanding(
     let problem: TokenLandingProps['problem'] = 'invalid'
     if (token) {
       try {
-        const result = await confirm(token, siteLocale, req.socket.remoteAddress)
+        const result = await confirm(token, siteLocale, visitorAddress(req))
         if (result.ok) {
           return {
             redirect: { destination: formPageUrl(page, result.locale), permanent: false },
