@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
+import { accountsConfig, type AccountsConfig } from './accounts/config'
+import type { PasswordHasher } from './accounts/passwords'
+import { accountRoutes } from './accounts/routes'
 import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
@@ -32,6 +35,8 @@ export interface HubAppOptions {
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
   /** Cart, checkout and payment settings; the development defaults when omitted. */
   cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
+  /** Customer account settings; the defaults of their variables when omitted. */
+  accounts?: { config?: AccountsConfig; hasher?: PasswordHasher }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -41,7 +46,15 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-export function buildHubApp({ config, database, logger, downloadDir, forms, cart }: HubAppOptions) {
+export function buildHubApp({
+  config,
+  database,
+  logger,
+  downloadDir,
+  forms,
+  cart,
+  accounts,
+}: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
     // Fastify would trust the header verbatim; genReqId validates it first.
@@ -83,6 +96,14 @@ export function buildHubApp({ config, database, logger, downloadDir, forms, cart
   app.register(formsRoutes, {
     database,
     config: formsSettings,
+    onMailQueued: forms?.onMailQueued,
+  })
+  app.register(accountRoutes, {
+    database,
+    config: accounts?.config ?? accountsConfig(),
+    hasher: accounts?.hasher,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    attachmentDir: formsSettings.ATTACHMENT_DIR,
     onMailQueued: forms?.onMailQueued,
   })
 

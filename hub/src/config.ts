@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { accountsConfigShape } from './accounts/config'
 import { cartConfigShape } from './cart/config'
 import { formsConfigShape } from './forms/config'
 
@@ -57,6 +58,7 @@ const hubConfigSchema = z
     NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
     ...formsConfigShape,
     ...cartConfigShape,
+    ...accountsConfigShape,
   })
   // The development cart secret is public; a production hub must have its own.
   .superRefine((config, context) => {

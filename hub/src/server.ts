@@ -47,6 +47,7 @@ const app = buildHubApp({
   downloadDir: config.DOWNLOAD_DIR,
   forms: { config, onMailQueued: outbox.nudge },
   cart: { config: cart },
+  accounts: { config },
 })
 
 let shuttingDown = false

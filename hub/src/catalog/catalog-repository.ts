@@ -528,6 +528,8 @@ export async function productDetails(
         title: review.title,
         body: review.body,
         createdAt: review.createdAt.toISOString(),
+        updatedAt: review.updatedAt?.toISOString() ?? null,
+        verifiedPurchase: review.verifiedPurchase,
       })),
       ratingAverage:
         productReviews.length > 0 ? Math.round((total / productReviews.length) * 10) / 10 : null,

@@ -1,3 +1,4 @@
+import type { HubAppOptions } from '../../../hub/src/app'
 import { formsConfig, type FormsConfig } from '../../../hub/src/forms/config'
 import { createMailer, type Mailer } from '../../../hub/src/mail/mailer'
 import { createOutboxWorker, type OutboxWorker } from '../../../hub/src/mail/outbox'
@@ -20,6 +21,7 @@ export async function bootFormsHub(
     attachmentDir: string
     rateLimitMax?: number
     beforeReady?: (app: BootedHub['app']) => void
+    accounts?: HubAppOptions['accounts']
   },
 ): Promise<FormsHub> {
   const config = formsConfig({
@@ -36,6 +38,7 @@ export async function bootFormsHub(
   const hub = await bootHub(target, {
     forms: { config, onMailQueued: () => late.worker?.nudge() },
     beforeReady: options.beforeReady,
+    accounts: options.accounts,
   })
   const mailer = createMailer(config, silentLogger)
   const worker = createOutboxWorker({

@@ -70,6 +70,7 @@ export async function bootHub(
     beforeReady?: (app: HubApp) => void
     forms?: HubAppOptions['forms']
     cart?: HubAppOptions['cart']
+    accounts?: HubAppOptions['accounts']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -80,6 +81,7 @@ export async function bootHub(
     logger: silentLogger,
     forms: options.forms,
     cart: options.cart,
+    accounts: options.accounts,
   })
   options.beforeReady?.(app)
   await app.ready()
