@@ -19,7 +19,20 @@ describe('loadHubConfig', () => {
       SUBSEQUENT_VERSION_KEY: 'subsequent-version',
       ORDER_RATE_LIMIT_MAX: 60,
       PAYMENT_PROVIDER: 'test',
+      SESSION_TTL_DAYS: 30,
+      LOGIN_RATE_LIMIT_MAX: 10,
+      LOGIN_RATE_LIMIT_WINDOW_MS: 900_000,
+      ACCOUNT_RATE_LIMIT_MAX: 10,
+      ACCOUNT_RATE_LIMIT_WINDOW_MS: 900_000,
     })
+  })
+
+  it('reads the account settings', () => {
+    expect(loadHubConfig({ SESSION_TTL_DAYS: '7', LOGIN_RATE_LIMIT_MAX: '5' })).toMatchObject({
+      SESSION_TTL_DAYS: 7,
+      LOGIN_RATE_LIMIT_MAX: 5,
+    })
+    expect(() => loadHubConfig({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/)
   })
 
   it('reads the given values', () => {
