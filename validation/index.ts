@@ -1,3 +1,4 @@
+export * from './accounts'
 export * from './checkout'
 export * from './forms'
 export * from './labels'

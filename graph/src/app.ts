@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server'
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -16,9 +16,22 @@ import { registerSandboxPolicy } from './sandbox-csp'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
+import { sessionTokenFrom } from './session-cookie'
 import { resolvers } from './resolvers'
 import { typeDefs } from './schema'
 import { uploadRoutes } from './uploads'
+
+/** Writes the session cookie a mutation started or ended into the response. */
+const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const cookie = contextValue.session?.setCookie
+        if (cookie) response.http.headers.set('set-cookie', cookie)
+      },
+    }
+  },
+}
 
 export interface GraphApp {
   app: FastifyInstance
@@ -56,6 +69,7 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     plugins: [
       ...armor.plugins,
       fastifyApolloDrainPlugin(app),
+      sessionCookiePlugin,
       // Developers and analysts explore the schema in Apollo Sandbox, also in production.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
@@ -90,6 +104,7 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         cartToken: cartTokenFrom(request.headers),
         cjEvent: cjEventFrom(request.headers),
         analystKey: analystKeyFrom(request.headers.authorization),
+        sessionToken: sessionTokenFrom(request.headers),
       }),
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })

@@ -24,6 +24,9 @@ const graphEnvSchema = z.object({
   ),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The storefront's public origin (the web tier's variable): an https:// origin makes the
+  // session cookie Secure, as production always does.
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
 })
 
 export type GraphConfig = z.infer<typeof graphEnvSchema>

@@ -1,11 +1,13 @@
 import type { DataSourceConfig } from '@apollo/datasource-rest'
 import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
+import { AccountsAPI } from './datasources/accounts-api'
 import { CartAPI } from './datasources/cart-api'
 import { ConversionsAPI } from './datasources/conversions-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
 import { OrdersAPI } from './datasources/orders-api'
+import { cookieSettings, SessionState } from './session-cookie'
 
 export interface GraphContext {
   requestId: string
@@ -14,7 +16,10 @@ export interface GraphContext {
   logger: Logger
   /** The affiliate network's identifiers (spec §9), from the gateway configuration. */
   tracking: TrackingSettings
+  /** The customer session of the `sf_session` cookie; mutations start or end it. */
+  session: SessionState
   dataSources: {
+    accounts: AccountsAPI
     dataHub: DataHubAPI
     cart: CartAPI
     forms: FormsAPI
@@ -43,9 +48,13 @@ export function createContext(args: {
   cjEvent?: string
   /** The analyst key of `Authorization: Bearer`, forwarded to the hub's analyst endpoints. */
   analystKey?: string
+  /** The customer session token of the `sf_session` cookie. */
+  sessionToken?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
+  const session = new SessionState(args.sessionToken, cookieSettings(args.config))
   return {
+    session,
     requestId: args.requestId,
     cjEvent: args.cjEvent,
     logger: args.logger.child({ reqId: args.requestId }),
@@ -55,6 +64,11 @@ export function createContext(args: {
       subsequentVersionKey: args.config.SUBSEQUENT_VERSION_KEY,
     },
     dataSources: {
+      accounts: new AccountsAPI(
+        args.config.HUB_V1_URL,
+        { ...scope, clientIp: args.clientIp, session },
+        args.dataSourceConfig,
+      ),
       dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
       cart: new CartAPI(
         args.config.CART_API_URL,

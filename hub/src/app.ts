@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
 import type { Redis } from 'ioredis'
+import { accountsConfig, type AccountsConfig } from './accounts/config'
+import type { PasswordHasher } from './accounts/passwords'
+import { accountRoutes } from './accounts/routes'
 import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
@@ -33,6 +36,8 @@ export interface HubAppOptions {
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
   /** Cart, checkout and payment settings; the development defaults when omitted. */
   cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
+  /** Customer account settings; the defaults of their variables when omitted. */
+  accounts?: { config?: AccountsConfig; hasher?: PasswordHasher }
   /** Server-side conversion reports of paid orders; off when omitted. */
   conversionPostback?: { onQueued?: () => void }
   /** Redis for rate limits shared by every hub instance (REDIS_URL); in-process when omitted. */
@@ -53,6 +58,7 @@ export function buildHubApp({
   downloadDir,
   forms,
   cart,
+  accounts,
   conversionPostback,
   redis,
 }: HubAppOptions) {
@@ -101,6 +107,14 @@ export function buildHubApp({
     config: formsSettings,
     onMailQueued: forms?.onMailQueued,
     rateLimitRedis: redis,
+  })
+  app.register(accountRoutes, {
+    database,
+    config: accounts?.config ?? accountsConfig(),
+    hasher: accounts?.hasher,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    attachmentDir: formsSettings.ATTACHMENT_DIR,
+    onMailQueued: forms?.onMailQueued,
   })
 
   return app

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { accountsConfigShape } from './accounts/config'
 import { cartConfigShape } from './cart/config'
 import { conversionsConfigShape } from './conversions/config'
 import { formsConfigShape } from './forms/config'
@@ -59,6 +60,7 @@ const hubConfigSchema = z
     NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
     ...formsConfigShape,
     ...cartConfigShape,
+    ...accountsConfigShape,
     ...conversionsConfigShape,
     ...redisConfigShape,
   })

@@ -65,6 +65,7 @@ const app = buildHubApp({
   downloadDir: config.DOWNLOAD_DIR,
   forms: { config, onMailQueued: outbox.nudge },
   cart: { config: cart },
+  accounts: { config },
   conversionPostback: postback && { onQueued: postback.nudge },
   redis,
 })

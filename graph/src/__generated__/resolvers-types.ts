@@ -2,6 +2,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { CatalogProductRest, CategoryRest, ImageRest, SetupFileRest, VersionRest, SubscriptionOptionRest, ModificationRest, AdvantagesRest, ReviewRest, PromoBannerRest, SpecialPromoProductRest, TopProgramsRest, HomePageRest, PageRest, RichTextBlockRest, FaqBlockRest, ListBlockRest, ContactBlockRest, GalleryBlockRest, DownloadsBlockRest, DownloadItemRest, SearchResultRest, CatalogPathRest } from '../datasources/catalog-rest-types';
 import { ProductPageRest } from '../datasources/rest-types';
 import { CartParent, CartItemParent, CartItemModificationParent, AppliedCouponParent, OrderRest, OrderItemParent } from '../datasources/cart-rest-types';
+import { CustomerRest, LicenceRest, SubscriptionRest, PremiumSupportRest, TicketRest, NewsletterStatusRest, CustomerReviewRest } from '../datasources/account-rest-types';
 import { GraphContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** The account was deleted; the response clears the session cookie. Orders are kept, anonymised, as tax law requires. */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  /** Always true. */
+  deleted: Scalars['Boolean']['output'];
 };
 
 /** The page types the affiliate network knows (spec §4); only HOMEPAGE, PRODUCT_DETAIL and CART are reported. */
@@ -250,11 +258,28 @@ export type CategoryKind =
   /** A product category such as security or office: the second segment of a catalog path. */
   | 'PRODUCT_CATEGORY';
 
+/** A password change in the account. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password, 10 to 128 characters. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of changing the password. */
+export type ChangePasswordResult = InvalidCredentials | NotLoggedIn | PasswordChanged | RateLimited | ValidationErrors;
+
+/** Result of confirming an e-mail change. */
+export type ConfirmEmailChangeResult = EmailChanged | InvalidToken | RateLimited | ValidationErrors;
+
 /** Result of confirming a newsletter subscription. */
 export type ConfirmNewsletterSubscriptionResult = InvalidToken | NewsletterSubscriptionConfirmed | RateLimited | ValidationErrors;
 
 /** Result of confirming a program activation. */
 export type ConfirmProgramActivationResult = InvalidToken | ProgramActivated | RateLimited | ValidationErrors;
+
+/** Result of confirming a registration (logs in on success). */
+export type ConfirmRegistrationResult = InvalidToken | LoggedIn | RateLimited | ValidationErrors;
 
 /** Ways to reach the publisher. */
 export type ContactBlock = {
@@ -444,6 +469,160 @@ export type CurrencyCode =
   /** US dollar */
   | 'USD';
 
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** When the account was created (ISO 8601): the first order or the registration. */
+  createdAt: Scalars['String']['output'];
+  /** E-mail address of the account (login name). */
+  email: Scalars['String']['output'];
+  /** True once the e-mail address was confirmed (by the registration link, a set-password link or an order mail). */
+  emailVerified: Scalars['Boolean']['output'];
+  /** True when the customer bought the product (a paid order contains it): only then may they review it. */
+  hasPurchased: Scalars['Boolean']['output'];
+  /** The customer number (as on orders: the part before the dash). */
+  id: Scalars['ID']['output'];
+  /** One of the customer's licences; null when the id is unknown or belongs to someone else. */
+  licence?: Maybe<Licence>;
+  /** Every licence of the customer's orders, newest first. */
+  licences: Array<Licence>;
+  /** Language for e-mails to the customer. */
+  locale: Locale;
+  /** Name of the customer. */
+  name: Scalars['String']['output'];
+  /** Newsletter status of the account's e-mail address. */
+  newsletter: NewsletterStatus;
+  /** One of the customer's orders; null when the number is unknown or belongs to someone else. */
+  order?: Maybe<Order>;
+  /** The customer's orders, newest first, with licence keys and full-version downloads. */
+  orders: Array<Order>;
+  /** New e-mail address waiting for its confirmation link after requestEmailChange; null when none is pending. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether the customer has a valid premium support plan. */
+  premiumSupport: PremiumSupportStatus;
+  /** One of the customer's reviews; null when the id is unknown or belongs to someone else. */
+  review?: Maybe<CustomerReview>;
+  /** The customer's review of a product; null when there is none yet. */
+  reviewOfProduct?: Maybe<CustomerReview>;
+  /** The customer's reviews, newest first. */
+  reviews: Array<CustomerReview>;
+  /** Orders placed with a subscription period, newest first. */
+  subscriptions: Array<CustomerSubscription>;
+  /** One of the customer's tickets; null when the id is unknown or belongs to someone else. */
+  ticket?: Maybe<SupportTicket>;
+  /** Support tickets sent with the account's e-mail address, newest first. */
+  tickets: Array<SupportTicket>;
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerHasPurchasedArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerLicenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerReviewOfProductArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
+export type CustomerTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A review the logged-in customer wrote. */
+export type CustomerReview = {
+  __typename?: 'CustomerReview';
+  /** Display name shown with the review (first name and initial of the last name). */
+  author: Scalars['String']['output'];
+  /** Text of the review. */
+  body: Scalars['String']['output'];
+  /** When the review was written (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Id of the review. */
+  id: Scalars['ID']['output'];
+  /** Language the review is written in; it is shown on the product page in this language. */
+  locale: Locale;
+  /** The reviewed product; null when it is no longer in the catalog. */
+  product?: Maybe<Product>;
+  /** Id of the reviewed product. */
+  productId: Scalars['ID']['output'];
+  /** Rating from 1 to 5 stars. */
+  stars: Scalars['Int']['output'];
+  /** Headline of the review. */
+  title: Scalars['String']['output'];
+  /** When it was last edited (ISO 8601); null when never. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** True when the customer bought the program (always true for reviews written in the account). */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+
+/** A review the logged-in customer wrote. */
+export type CustomerReviewProductArgs = {
+  locale?: Locale;
+};
+
+/** An order placed with a subscription period. */
+export type CustomerSubscription = {
+  __typename?: 'CustomerSubscription';
+  /** True while the current paid period runs. */
+  active: Scalars['Boolean']['output'];
+  /** End of the current paid period (ISO 8601). */
+  currentPeriodEndsAt: Scalars['String']['output'];
+  /** The subscribed programs. */
+  items: Array<OrderItem>;
+  /** Number of the order that started the subscription. */
+  orderNumber: Scalars['String']['output'];
+  /** Billing period: a number and a unit (d, m, y), e.g. 1y. */
+  period: Scalars['String']['output'];
+  /** When the subscription started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+};
+
+/** All personal data stored about the customer, as one JSON document (privacy right of access and portability, Art. 15 and 20 GDPR). */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** Always `application/json`. */
+  contentType: Scalars['String']['output'];
+  /** Suggested file name for the download, e.g. `schaufenster-daten-1000001.json`. */
+  fileName: Scalars['String']['output'];
+  /** The JSON document: customer, orders with licences, subscriptions, premium support, tickets, newsletter, reviews, sessions and pending e-mail links (metadata only, never tokens or the password hash). */
+  json: Scalars['String']['output'];
+};
+
+/** Confirmation of the account deletion. */
+export type DeleteMyAccountInput = {
+  /** The current password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of deleting the account. */
+export type DeleteMyAccountResult = AccountDeleted | InvalidCredentials | NotLoggedIn | RateLimited | ValidationErrors;
+
+/** Result of deleting a review. */
+export type DeleteReviewResult = NotFound | NotLoggedIn | ReviewDeleted;
+
 /** An entry of a downloads block. */
 export type DownloadItem = {
   __typename?: 'DownloadItem';
@@ -472,6 +651,23 @@ export type DownloadsBlock = {
   /** Heading of the block. */
   heading: Scalars['String']['output'];
 };
+
+/** A confirmation link was mailed to the new address; the change takes effect when it is followed. */
+export type EmailChangePending = {
+  __typename?: 'EmailChangePending';
+  /** The new address, waiting for confirmation. */
+  newEmail: Scalars['String']['output'];
+};
+
+/** The e-mail address of the account was changed. */
+export type EmailChanged = {
+  __typename?: 'EmailChanged';
+  /** The account's new address. */
+  email: Scalars['String']['output'];
+};
+
+/** Result of exporting the personal data. */
+export type ExportMyDataResult = DataExport | NotLoggedIn;
 
 /** Questions and answers. */
 export type FaqBlock = {
@@ -557,11 +753,45 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+/** E-mail address and password do not match an account whose address is confirmed. The same answer for an unknown address, a wrong password and an unconfirmed address (a new confirmation link is mailed in that last case when the password was right). */
+export type InvalidCredentials = {
+  __typename?: 'InvalidCredentials';
+  /** Localized message. */
+  message: Scalars['String']['output'];
+};
+
 /** A confirmation or unsubscribe link that is unknown or no longer valid. */
 export type InvalidToken = {
   __typename?: 'InvalidToken';
   /** Localized message. */
   message: Scalars['String']['output'];
+};
+
+/** A licence of a program the customer bought. */
+export type Licence = {
+  __typename?: 'Licence';
+  /** Download links of the full version. */
+  downloads: Array<SetupFile>;
+  /** Opaque id of the licence. */
+  id: Scalars['ID']['output'];
+  /** The licence key to enter in the program. */
+  key: Scalars['String']['output'];
+  /** Number of the order the licence came with. */
+  orderNumber: Scalars['String']['output'];
+  /** The product as the catalog shows it today; null when it is no longer in the catalog. */
+  product?: Maybe<Product>;
+  /** Id of the licensed product. */
+  productId: Scalars['ID']['output'];
+  /** Name of the product at the time of the order, in the order's language. */
+  productName: Scalars['String']['output'];
+  /** When the licence was bought (ISO 8601). */
+  purchasedAt: Scalars['String']['output'];
+};
+
+
+/** A licence of a program the customer bought. */
+export type LicenceProductArgs = {
+  locale?: Locale;
 };
 
 /** A bullet list. */
@@ -596,6 +826,31 @@ export type LocalizedSlugs = {
   de: Scalars['String']['output'];
   /** English slug. */
   en: Scalars['String']['output'];
+};
+
+/** Login data. */
+export type LogInInput = {
+  /** E-mail address of the account. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of logging in. */
+export type LogInResult = InvalidCredentials | LoggedIn | RateLimited | ValidationErrors;
+
+/** Login succeeded: the response sets the session cookie `sf_session`. */
+export type LoggedIn = {
+  __typename?: 'LoggedIn';
+  /** The customer now logged in. */
+  customer: Customer;
+};
+
+/** The session was ended: the response clears the session cookie. */
+export type LoggedOut = {
+  __typename?: 'LoggedOut';
+  /** Always true. */
+  loggedOut: Scalars['Boolean']['output'];
 };
 
 /** An option that changes what a cart item includes, e.g. the subsequent-version upgrade. */
@@ -635,16 +890,34 @@ export type Mutation = {
   applyCoupon: UpdateCartResult;
   /** Sets the number of licences of a product in the cart. */
   changeCartItemQuantity: UpdateCartResult;
+  /** Changes the password of the logged-in customer (the current one is required) and ends every other session. */
+  changePassword: ChangePasswordResult;
+  /** Confirms an e-mail change with the token of the link sent to the new address. */
+  confirmEmailChange: ConfirmEmailChangeResult;
   /** Confirms a subscription with the token from the confirmation e-mail. */
   confirmNewsletterSubscription: ConfirmNewsletterSubscriptionResult;
   /** Confirms a program activation with the token from the e-mail link. */
   confirmProgramActivation: ConfirmProgramActivationResult;
+  /** Confirms a registration with the token of the e-mail link and logs in (sets the session cookie). */
+  confirmRegistration: ConfirmRegistrationResult;
   /** Enters a support ticket and mails a confirmation with its number. */
   createSupportTicket: CreateSupportTicketResult;
+  /** Deletes the account (the password is required): personal data is removed or anonymised, orders are kept anonymised as tax law requires; clears the session cookie. */
+  deleteMyAccount: DeleteMyAccountResult;
+  /** Deletes one of the customer's reviews. */
+  deleteReview: DeleteReviewResult;
+  /** All personal data stored about the customer as one JSON document. */
+  exportMyData: ExportMyDataResult;
+  /** Logs in with e-mail and password; a new session replaces the request's old one (sets the session cookie). */
+  logIn: LogInResult;
+  /** Ends the request's session (the hub revokes it) and clears the session cookie. */
+  logOut: LoggedOut;
   /** Places the order of the current cart; the same idempotency key never creates a second order. */
   placeOrder: PlaceOrderResult;
   /** Stores a rating of a help article. */
   rateHelpArticle: RateHelpArticleResult;
+  /** Creates an account (or, for an address that has one, mails a notice instead) and mails a confirmation link `/konto/bestaetigen?token=…` (English `/en/account/confirm?token=…`); login works once it is followed. */
+  register: RegisterResult;
   /** Removes the coupon. */
   removeCoupon: UpdateCartResult;
   /** Removes a product from the cart. */
@@ -653,6 +926,10 @@ export type Mutation = {
   reportMissingProgram: HelpRequestResult;
   /** Mails the customer's activation codes when the address is known; answers the same either way. */
   requestActivationCodes: HelpRequestResult;
+  /** Mails a confirmation link `/konto/email-bestaetigen?token=…` (English `/en/account/confirm-email?token=…`, valid 24 hours) to the new address; the address changes when it is followed. */
+  requestEmailChange: RequestEmailChangeResult;
+  /** Mails a reset link `/konto/passwort-zuruecksetzen?token=…` (English `/en/account/reset-password?token=…`, valid one hour) when the address belongs to an account; the same answer either way. */
+  requestPasswordReset: RequestPasswordResetResult;
   /** Asks for a program activation; an e-mail with a confirmation link is sent. */
   requestProgramActivation: RequestProgramActivationResult;
   /** Sends a message to the press office. */
@@ -667,10 +944,16 @@ export type Mutation = {
   setCartItems: UpdateCartResult;
   /** Chooses a subscription period for the cart, or none (null). */
   setCartSubscription: UpdateCartResult;
+  /** Sets a new password with the token of a set-password or reset link, confirms the e-mail address, ends every other session and logs in (sets the session cookie). */
+  setPassword: SetPasswordResult;
   /** Subscribes an address to the newsletter; it is on the list once the e-mail link is followed. */
   subscribeNewsletter: SubscribeNewsletterResult;
   /** Takes an address off the list with the token from any newsletter e-mail. */
   unsubscribeNewsletter: UnsubscribeNewsletterResult;
+  /** Puts the account's (confirmed) address on the newsletter list or takes it off. */
+  updateMyNewsletter: UpdateMyNewsletterResult;
+  /** Writes the customer's review of a bought program, or edits it when there is one already. */
+  writeReview: WriteReviewResult;
 };
 
 
@@ -698,6 +981,20 @@ export type MutationChangeCartItemQuantityArgs = {
 
 
 /** Entry points for changing data: form submissions. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationConfirmEmailChangeArgs = {
+  locale: Locale;
+  token: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
 export type MutationConfirmNewsletterSubscriptionArgs = {
   locale: Locale;
   token: Scalars['String']['input'];
@@ -712,8 +1009,42 @@ export type MutationConfirmProgramActivationArgs = {
 
 
 /** Entry points for changing data: form submissions. */
+export type MutationConfirmRegistrationArgs = {
+  locale: Locale;
+  token: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
 export type MutationCreateSupportTicketArgs = {
   input: CreateSupportTicketInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationDeleteMyAccountArgs = {
+  input: DeleteMyAccountInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationDeleteReviewArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationExportMyDataArgs = {
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationLogInArgs = {
+  input: LogInInput;
   locale: Locale;
 };
 
@@ -729,6 +1060,13 @@ export type MutationPlaceOrderArgs = {
 /** Entry points for changing data: form submissions. */
 export type MutationRateHelpArticleArgs = {
   input: RateHelpArticleInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
   locale: Locale;
 };
 
@@ -756,6 +1094,20 @@ export type MutationReportMissingProgramArgs = {
 /** Entry points for changing data: form submissions. */
 export type MutationRequestActivationCodesArgs = {
   input: RequestActivationCodesInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
   locale: Locale;
 };
 
@@ -812,6 +1164,13 @@ export type MutationSetCartSubscriptionArgs = {
 
 
 /** Entry points for changing data: form submissions. */
+export type MutationSetPasswordArgs = {
+  input: SetPasswordInput;
+  locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
 export type MutationSubscribeNewsletterArgs = {
   input: SubscribeNewsletterInput;
   locale: Locale;
@@ -824,6 +1183,20 @@ export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
 
+
+/** Entry points for changing data: form submissions. */
+export type MutationUpdateMyNewsletterArgs = {
+  locale: Locale;
+  subscribed: Scalars['Boolean']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationWriteReviewArgs = {
+  input: WriteReviewInput;
+  locale: Locale;
+};
+
 /** The newsletter banner of the home page. */
 export type NewsletterBanner = {
   __typename?: 'NewsletterBanner';
@@ -833,6 +1206,28 @@ export type NewsletterBanner = {
   headline: Scalars['String']['output'];
   /** Text of the banner. */
   text: Scalars['String']['output'];
+};
+
+/** State of the newsletter subscription of an account's e-mail address. */
+export type NewsletterState =
+  /** The address is not on the list and never was. */
+  | 'NOT_SUBSCRIBED'
+  /** A subscription waits for the confirmation link (double opt-in). */
+  | 'PENDING'
+  /** The address receives the newsletter. */
+  | 'SUBSCRIBED'
+  /** The address was taken off the list. */
+  | 'UNSUBSCRIBED';
+
+/** Newsletter status of the account's e-mail address. */
+export type NewsletterStatus = {
+  __typename?: 'NewsletterStatus';
+  /** The address the status is about (the account's). */
+  email: Scalars['String']['output'];
+  /** Where the subscription stands. */
+  state: NewsletterState;
+  /** True when the address receives the newsletter. */
+  subscribed: Scalars['Boolean']['output'];
 };
 
 /** The subscription is confirmed. */
@@ -856,6 +1251,27 @@ export type NewsletterUnsubscribed = {
   locale: Locale;
 };
 
+/** Nothing with this id belongs to the logged-in customer. */
+export type NotFound = {
+  __typename?: 'NotFound';
+  /** Localized message. */
+  message: Scalars['String']['output'];
+};
+
+/** The request carries no valid session (logged out, expired or revoked). */
+export type NotLoggedIn = {
+  __typename?: 'NotLoggedIn';
+  /** Localized message. */
+  message: Scalars['String']['output'];
+};
+
+/** Only customers who bought the program may review it. */
+export type NotPurchased = {
+  __typename?: 'NotPurchased';
+  /** Localized message. */
+  message: Scalars['String']['output'];
+};
+
 /** A placed order (spec §3 'Order as read for tracking'). */
 export type Order = {
   __typename?: 'Order';
@@ -871,6 +1287,8 @@ export type Order = {
   orderNumber: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   placedAt: Scalars['String']['output'];
+  /** Subscription period the order was placed with (e.g. `1y`); null for one-time purchases. */
+  subscriptionPeriod?: Maybe<Scalars['String']['output']>;
   /** The VAT contained in the total. */
   taxAmount: Money;
   /** VAT rate in percent of the order. */
@@ -884,8 +1302,12 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   /** Download links of the full version. */
   downloads: Array<SetupFile>;
+  /** What the line sold: a program, or the premium support plan. */
+  kind: CartItemKind;
   /** One licence key per licence. */
   licenceKeys: Array<Scalars['String']['output']>;
+  /** The licences of this line with their ids (empty for the premium support plan). */
+  licences: Array<Licence>;
   /** Name of the product at the time of the order, in the order's language. */
   name: Scalars['String']['output'];
   /** Former price of one licence of an offer product, tax included; null otherwise. */
@@ -947,6 +1369,13 @@ export type PageLayout =
   /** The press area's layout. */
   | 'PRESS';
 
+/** The password was changed; every other session of the account was ended. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Number of other sessions that were ended. */
+  revokedSessions: Scalars['Int']['output'];
+};
+
 /** The payment provider declined the payment; nothing was ordered, the cart is kept. */
 export type PaymentDeclined = {
   __typename?: 'PaymentDeclined';
@@ -1001,6 +1430,17 @@ export type PremiumSupportOffer = {
   validityDays: Scalars['Int']['output'];
 };
 
+/** The customer's premium support plan (bought through the cart, valid one year). */
+export type PremiumSupportStatus = {
+  __typename?: 'PremiumSupportStatus';
+  /** True while a bought plan is valid. */
+  active: Scalars['Boolean']['output'];
+  /** Number of the order of the newest plan; null when none was bought. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** End of the newest plan's validity (ISO 8601); null when none was bought. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
 /** A quote from a press review. */
 export type PressQuote = {
   __typename?: 'PressQuote';
@@ -1053,15 +1493,15 @@ export type Product = {
   primaryPlatform: Platform;
   /** The download page's promotion of the program, if it has one. */
   promoBanner?: Maybe<PromoBanner>;
-  /** Average stars of the reviews, one decimal; null without reviews. */
+  /** Average stars of the reviews in the requested language, one decimal; null without reviews. Use it for the Product JSON-LD `aggregateRating.ratingValue`. */
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** Other programs a visitor may like. */
   relatedProducts: Array<Product>;
   /** Release date (ISO 8601 date). */
   releaseDate: Scalars['String']['output'];
-  /** Number of reviews in the requested language. */
+  /** Number of reviews in the requested language. Use it for the Product JSON-LD `aggregateRating.reviewCount`. */
   reviewCount: Scalars['Int']['output'];
-  /** Customer reviews in the requested language, newest first. */
+  /** Reviews in the requested language (the publisher's seed reviews and those of customers who bought the program), newest first. */
   reviews: Array<Review>;
   /** Services offered with the program. */
   services: Array<Service>;
@@ -1188,7 +1628,7 @@ export type Query = {
   categories: Array<Category>;
   /** One category by its slug in either language; null when there is none. */
   category?: Maybe<Category>;
-  /** An order as conversion: for its buyer (access token) or an analyst (Authorization: Bearer key); null otherwise. */
+  /** An order as conversion: for its buyer (access token, or logged in with the customer session cookie `sf_session`) or an analyst (Authorization: Bearer key); null otherwise. */
   conversionOrder?: Maybe<ConversionOrder>;
   /** Conversion figures of a date range, grouped (analysts only: Authorization: Bearer key). */
   conversionStats: Array<ConversionStat>;
@@ -1196,6 +1636,8 @@ export type Query = {
   conversions: ConversionConnection;
   /** Content of the home page. */
   homePage: HomePage;
+  /** The logged-in customer (session cookie `sf_session`); null when logged out or the session expired. Never cached. */
+  me?: Maybe<Customer>;
   /** An order, for its buyer (with the access token from checkout) only; null for everyone else. */
   order?: Maybe<Order>;
   /** A content page by its path in either language; null when there is none. */
@@ -1353,6 +1795,28 @@ export type RateLimited = {
   message: Scalars['String']['output'];
 };
 
+/** A registration. */
+export type RegisterInput = {
+  /** E-mail address; it becomes the login name once confirmed. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Password, 10 to 128 characters (see the shared validation `passwordRule`). */
+  password: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of registering. */
+export type RegisterResult = RateLimited | RegistrationPending | ValidationErrors;
+
+/** A registration was taken: a confirmation link was mailed. The same answer whether or not the address already has an account. */
+export type RegistrationPending = {
+  __typename?: 'RegistrationPending';
+  /** Always true. */
+  pending: Scalars['Boolean']['output'];
+};
+
 /** A program missing from the customer's account. */
 export type ReportMissingProgramInput = {
   /** Customer ID or invoice number. */
@@ -1388,6 +1852,28 @@ export type RequestActivationCodesInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An e-mail change in the account. */
+export type RequestEmailChangeInput = {
+  /** The new e-mail address; a confirmation link is mailed to it. */
+  newEmail: Scalars['String']['input'];
+  /** The current password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of asking to change the e-mail address. */
+export type RequestEmailChangeResult = EmailChangePending | InvalidCredentials | NotLoggedIn | RateLimited | ValidationErrors;
+
+/** A password reset request. */
+export type RequestPasswordResetInput = {
+  /** E-mail address of the account. */
+  email: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of asking for a password reset link. */
+export type RequestPasswordResetResult = RateLimited | RequestAccepted | ValidationErrors;
+
 /** An activation request of a desktop program. */
 export type RequestProgramActivationInput = {
   /** E-mail address to confirm the activation with. */
@@ -1414,6 +1900,26 @@ export type Review = {
   stars: Scalars['Int']['output'];
   /** Headline of the review. */
   title: Scalars['String']['output'];
+  /** When the reviewer last edited the review (ISO 8601); null when it was never edited. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** True when the reviewer bought the program from the publisher (shown as the verified-purchase mark). */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+/** The review was deleted. */
+export type ReviewDeleted = {
+  __typename?: 'ReviewDeleted';
+  /** Id of the deleted review. */
+  id: Scalars['ID']['output'];
+};
+
+/** A review was written or edited. */
+export type ReviewSaved = {
+  __typename?: 'ReviewSaved';
+  /** True when it is new, false when an earlier review of the product was edited. */
+  created: Scalars['Boolean']['output'];
+  /** The review as stored. */
+  review: CustomerReview;
 };
 
 /** A heading with paragraphs of text. */
@@ -1472,6 +1978,17 @@ export type Service = {
   title: Scalars['String']['output'];
 };
 
+/** A new password with the token of an e-mailed set-password or reset link. */
+export type SetPasswordInput = {
+  /** The new password, 10 to 128 characters. */
+  password: Scalars['String']['input'];
+  /** Token from the e-mail link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of setting a password with an e-mailed link (logs in on success). */
+export type SetPasswordResult = InvalidToken | LoggedIn | RateLimited | ValidationErrors;
+
 /** A downloadable setup file of one version for one platform. */
 export type SetupFile = {
   __typename?: 'SetupFile';
@@ -1522,6 +2039,33 @@ export type SubscriptionOption = {
   strikeAmountGross?: Maybe<Money>;
 };
 
+/** A support ticket the customer sent. */
+export type SupportTicket = {
+  __typename?: 'SupportTicket';
+  /** File name of the attachment, if one was sent. */
+  attachmentName?: Maybe<Scalars['String']['output']>;
+  /** When the ticket was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Id of the ticket. */
+  id: Scalars['ID']['output'];
+  /** The description of the problem. */
+  message: Scalars['String']['output'];
+  /** Operating system id, e.g. `windows-11`. */
+  operatingSystem: Scalars['String']['output'];
+  /** True when premium support was asked for. */
+  premiumSupport: Scalars['Boolean']['output'];
+  /** Id of the affected product. */
+  productId: Scalars['ID']['output'];
+  /** Name of the affected product in the ticket's language; empty when it is no longer in the catalog. */
+  productName: Scalars['String']['output'];
+  /** Ticket number to quote, `T-<id>`. */
+  ticketNumber: Scalars['String']['output'];
+  /** `problem-with-program` or `problem-with-payment`. */
+  topic: Scalars['String']['output'];
+  /** Version id: `fullversion`, `promoversion`, `testversion` or `freeversion`. */
+  version: Scalars['String']['output'];
+};
+
 /** A support ticket was entered; a confirmation e-mail is on its way. */
 export type SupportTicketCreated = {
   __typename?: 'SupportTicketCreated';
@@ -1557,6 +2101,9 @@ export type UnsubscribeNewsletterResult = InvalidToken | NewsletterUnsubscribed 
 /** Result of a cart change. */
 export type UpdateCartResult = CartUpdated | CouponRejected | ValidationErrors;
 
+/** Result of subscribing or unsubscribing the account's address. */
+export type UpdateMyNewsletterResult = NewsletterStatus | NotLoggedIn;
+
 /** The input was refused; nothing was stored. Show each message next to its field. */
 export type ValidationErrors = {
   __typename?: 'ValidationErrors';
@@ -1583,6 +2130,23 @@ export type VersionKind =
   | 'PLUS'
   /** The trial version, free for 30 days. */
   | 'TRIAL';
+
+/** A review of a bought program: one per customer and product; writing again edits it. */
+export type WriteReviewInput = {
+  /** Text, 1 to 5000 characters. */
+  body: Scalars['String']['input'];
+  /** Id of the product. */
+  productId: Scalars['ID']['input'];
+  /** Language the review is written in (shown on the product page in this language). */
+  reviewLocale: Locale;
+  /** Rating from 1 to 5 stars. */
+  stars: Scalars['Int']['input'];
+  /** Headline, 1 to 120 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Result of writing or editing a review. */
+export type WriteReviewResult = NotLoggedIn | NotPurchased | RateLimited | ReviewSaved | ValidationErrors;
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1656,6 +2220,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ChangePasswordResult:
+    | ( InvalidCredentials )
+    | ( NotLoggedIn )
+    | ( PasswordChanged )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  ConfirmEmailChangeResult:
+    | ( EmailChanged )
+    | ( InvalidToken )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
   ConfirmNewsletterSubscriptionResult:
     | ( InvalidToken )
     | ( NewsletterSubscriptionConfirmed )
@@ -1668,14 +2245,42 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited )
     | ( ValidationErrors )
   ;
+  ConfirmRegistrationResult:
+    | ( InvalidToken )
+    | ( Omit<LoggedIn, 'customer'> & { customer: _RefType['Customer'] } )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
   CreateSupportTicketResult:
     | ( RateLimited )
     | ( SupportTicketCreated )
     | ( ValidationErrors )
   ;
+  DeleteMyAccountResult:
+    | ( AccountDeleted )
+    | ( InvalidCredentials )
+    | ( NotLoggedIn )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  DeleteReviewResult:
+    | ( NotFound )
+    | ( NotLoggedIn )
+    | ( ReviewDeleted )
+  ;
+  ExportMyDataResult:
+    | ( DataExport )
+    | ( NotLoggedIn )
+  ;
   HelpRequestResult:
     | ( RateLimited )
     | ( RequestAccepted )
+    | ( ValidationErrors )
+  ;
+  LogInResult:
+    | ( InvalidCredentials )
+    | ( Omit<LoggedIn, 'customer'> & { customer: _RefType['Customer'] } )
+    | ( RateLimited )
     | ( ValidationErrors )
   ;
   PageBlock:
@@ -1698,8 +2303,31 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited )
     | ( ValidationErrors )
   ;
+  RegisterResult:
+    | ( RateLimited )
+    | ( RegistrationPending )
+    | ( ValidationErrors )
+  ;
+  RequestEmailChangeResult:
+    | ( EmailChangePending )
+    | ( InvalidCredentials )
+    | ( NotLoggedIn )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  RequestPasswordResetResult:
+    | ( RateLimited )
+    | ( RequestAccepted )
+    | ( ValidationErrors )
+  ;
   RequestProgramActivationResult:
     | ( ProgramActivationPending )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
+  SetPasswordResult:
+    | ( InvalidToken )
+    | ( Omit<LoggedIn, 'customer'> & { customer: _RefType['Customer'] } )
     | ( RateLimited )
     | ( ValidationErrors )
   ;
@@ -1719,11 +2347,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<CouponRejected, 'cart'> & { cart: _RefType['Cart'] } )
     | ( ValidationErrors )
   ;
+  UpdateMyNewsletterResult:
+    | ( NewsletterStatusRest )
+    | ( NotLoggedIn )
+  ;
+  WriteReviewResult:
+    | ( NotLoggedIn )
+    | ( NotPurchased )
+    | ( RateLimited )
+    | ( Omit<ReviewSaved, 'review'> & { review: _RefType['CustomerReview'] } )
+    | ( ValidationErrors )
+  ;
 }>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AffiliatePageType: AffiliatePageType;
   AppliedCoupon: ResolverTypeWrapper<AppliedCouponParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1739,8 +2379,12 @@ export type ResolversTypes = ResolversObject<{
   CatalogPath: ResolverTypeWrapper<CatalogPathRest>;
   Category: ResolverTypeWrapper<CategoryRest>;
   CategoryKind: CategoryKind;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ConfirmEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmEmailChangeResult']>;
   ConfirmNewsletterSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmNewsletterSubscriptionResult']>;
   ConfirmProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmProgramActivationResult']>;
+  ConfirmRegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmRegistrationResult']>;
   ContactBlock: ResolverTypeWrapper<ContactBlockRest>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
   ConversionConnection: ResolverTypeWrapper<ConversionConnection>;
@@ -1754,9 +2398,19 @@ export type ResolversTypes = ResolversObject<{
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSupportTicketResult']>;
   CurrencyCode: CurrencyCode;
+  Customer: ResolverTypeWrapper<CustomerRest>;
+  CustomerReview: ResolverTypeWrapper<CustomerReviewRest>;
+  CustomerSubscription: ResolverTypeWrapper<SubscriptionRest>;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DeleteMyAccountInput: DeleteMyAccountInput;
+  DeleteMyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMyAccountResult']>;
+  DeleteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReviewResult']>;
   DownloadItem: ResolverTypeWrapper<DownloadItemRest>;
   DownloadKind: DownloadKind;
   DownloadsBlock: ResolverTypeWrapper<DownloadsBlockRest>;
+  EmailChangePending: ResolverTypeWrapper<EmailChangePending>;
+  EmailChanged: ResolverTypeWrapper<EmailChanged>;
+  ExportMyDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExportMyDataResult']>;
   FaqBlock: ResolverTypeWrapper<FaqBlockRest>;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1768,18 +2422,29 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRest>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   InvalidToken: ResolverTypeWrapper<InvalidToken>;
+  Licence: ResolverTypeWrapper<LicenceRest>;
   ListBlock: ResolverTypeWrapper<ListBlockRest>;
   Locale: Locale;
   LocalizedPaths: ResolverTypeWrapper<LocalizedPaths>;
   LocalizedSlugs: ResolverTypeWrapper<LocalizedSlugs>;
+  LogInInput: LogInInput;
+  LogInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LogInResult']>;
+  LoggedIn: ResolverTypeWrapper<Omit<LoggedIn, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  LoggedOut: ResolverTypeWrapper<LoggedOut>;
   Modification: ResolverTypeWrapper<ModificationRest>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterBanner: ResolverTypeWrapper<NewsletterBanner>;
+  NewsletterState: NewsletterState;
+  NewsletterStatus: ResolverTypeWrapper<NewsletterStatusRest>;
   NewsletterSubscriptionConfirmed: ResolverTypeWrapper<NewsletterSubscriptionConfirmed>;
   NewsletterSubscriptionPending: ResolverTypeWrapper<NewsletterSubscriptionPending>;
   NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
+  NotFound: ResolverTypeWrapper<NotFound>;
+  NotLoggedIn: ResolverTypeWrapper<NotLoggedIn>;
+  NotPurchased: ResolverTypeWrapper<NotPurchased>;
   Order: ResolverTypeWrapper<OrderRest>;
   OrderItem: ResolverTypeWrapper<OrderItemParent>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -1787,11 +2452,13 @@ export type ResolversTypes = ResolversObject<{
   PageBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PageBlock']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageLayout: PageLayout;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PaymentDeclined: ResolverTypeWrapper<PaymentDeclined>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
   Platform: Platform;
   PremiumSupportOffer: ResolverTypeWrapper<PremiumSupportOffer>;
+  PremiumSupportStatus: ResolverTypeWrapper<PremiumSupportRest>;
   PressQuote: ResolverTypeWrapper<PressQuote>;
   Product: ResolverTypeWrapper<CatalogProductRest>;
   ProductConnection: ResolverTypeWrapper<ProductPageRest>;
@@ -1806,35 +2473,51 @@ export type ResolversTypes = ResolversObject<{
   RateHelpArticleInput: RateHelpArticleInput;
   RateHelpArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RateHelpArticleResult']>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  RegistrationPending: ResolverTypeWrapper<RegistrationPending>;
   ReportMissingProgramInput: ReportMissingProgramInput;
   RequestAccepted: ResolverTypeWrapper<RequestAccepted>;
   RequestActivationCodesInput: RequestActivationCodesInput;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestEmailChangeResult']>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   RequestProgramActivationInput: RequestProgramActivationInput;
   RequestProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestProgramActivationResult']>;
   Review: ResolverTypeWrapper<ReviewRest>;
+  ReviewDeleted: ResolverTypeWrapper<ReviewDeleted>;
+  ReviewSaved: ResolverTypeWrapper<Omit<ReviewSaved, 'review'> & { review: ResolversTypes['CustomerReview'] }>;
   RichTextBlock: ResolverTypeWrapper<RichTextBlockRest>;
   SearchResult: ResolverTypeWrapper<SearchResultRest>;
   SendPressContactInput: SendPressContactInput;
   SeoMeta: ResolverTypeWrapper<SeoMeta>;
   Service: ResolverTypeWrapper<Service>;
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPasswordResult']>;
   SetupFile: ResolverTypeWrapper<SetupFileRest>;
   SpecialPromoProduct: ResolverTypeWrapper<SpecialPromoProductRest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeNewsletterInput: SubscribeNewsletterInput;
   SubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeNewsletterResult']>;
   SubscriptionOption: ResolverTypeWrapper<SubscriptionOptionRest>;
+  SupportTicket: ResolverTypeWrapper<TicketRest>;
   SupportTicketCreated: ResolverTypeWrapper<SupportTicketCreated>;
   TopPrograms: ResolverTypeWrapper<TopProgramsRest>;
   TrackingPage: ResolverTypeWrapper<TrackingPage>;
   UnsubscribeNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNewsletterResult']>;
   UpdateCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCartResult']>;
+  UpdateMyNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateMyNewsletterResult']>;
   ValidationErrors: ResolverTypeWrapper<ValidationErrors>;
   VersionAdvantages: ResolverTypeWrapper<AdvantagesRest>;
   VersionKind: VersionKind;
+  WriteReviewInput: WriteReviewInput;
+  WriteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriteReviewResult']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountDeleted: AccountDeleted;
   AppliedCoupon: AppliedCouponParent;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartParent;
@@ -1846,8 +2529,12 @@ export type ResolversParentTypes = ResolversObject<{
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CatalogPath: CatalogPathRest;
   Category: CategoryRest;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ConfirmEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmEmailChangeResult'];
   ConfirmNewsletterSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmNewsletterSubscriptionResult'];
   ConfirmProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmProgramActivationResult'];
+  ConfirmRegistrationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmRegistrationResult'];
   ContactBlock: ContactBlockRest;
   ContactOption: ContactOption;
   ConversionConnection: ConversionConnection;
@@ -1858,8 +2545,18 @@ export type ResolversParentTypes = ResolversObject<{
   CouponRejected: Omit<CouponRejected, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupportTicketResult'];
+  Customer: CustomerRest;
+  CustomerReview: CustomerReviewRest;
+  CustomerSubscription: SubscriptionRest;
+  DataExport: DataExport;
+  DeleteMyAccountInput: DeleteMyAccountInput;
+  DeleteMyAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMyAccountResult'];
+  DeleteReviewResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReviewResult'];
   DownloadItem: DownloadItemRest;
   DownloadsBlock: DownloadsBlockRest;
+  EmailChangePending: EmailChangePending;
+  EmailChanged: EmailChanged;
+  ExportMyDataResult: ResolversUnionTypes<ResolversParentTypes>['ExportMyDataResult'];
   FaqBlock: FaqBlockRest;
   FaqItem: FaqItem;
   FieldError: FieldError;
@@ -1871,27 +2568,39 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageRest;
   Int: Scalars['Int']['output'];
+  InvalidCredentials: InvalidCredentials;
   InvalidToken: InvalidToken;
+  Licence: LicenceRest;
   ListBlock: ListBlockRest;
   LocalizedPaths: LocalizedPaths;
   LocalizedSlugs: LocalizedSlugs;
+  LogInInput: LogInInput;
+  LogInResult: ResolversUnionTypes<ResolversParentTypes>['LogInResult'];
+  LoggedIn: Omit<LoggedIn, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  LoggedOut: LoggedOut;
   Modification: ModificationRest;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NewsletterBanner: NewsletterBanner;
+  NewsletterStatus: NewsletterStatusRest;
   NewsletterSubscriptionConfirmed: NewsletterSubscriptionConfirmed;
   NewsletterSubscriptionPending: NewsletterSubscriptionPending;
   NewsletterUnsubscribed: NewsletterUnsubscribed;
+  NotFound: NotFound;
+  NotLoggedIn: NotLoggedIn;
+  NotPurchased: NotPurchased;
   Order: OrderRest;
   OrderItem: OrderItemParent;
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
   Page: PageRest;
   PageBlock: ResolversUnionTypes<ResolversParentTypes>['PageBlock'];
   PageInfo: PageInfo;
+  PasswordChanged: PasswordChanged;
   PaymentDeclined: PaymentDeclined;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PremiumSupportOffer: PremiumSupportOffer;
+  PremiumSupportStatus: PremiumSupportRest;
   PressQuote: PressQuote;
   Product: CatalogProductRest;
   ProductConnection: ProductPageRest;
@@ -1905,30 +2614,45 @@ export type ResolversParentTypes = ResolversObject<{
   RateHelpArticleInput: RateHelpArticleInput;
   RateHelpArticleResult: ResolversUnionTypes<ResolversParentTypes>['RateHelpArticleResult'];
   RateLimited: RateLimited;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  RegistrationPending: RegistrationPending;
   ReportMissingProgramInput: ReportMissingProgramInput;
   RequestAccepted: RequestAccepted;
   RequestActivationCodesInput: RequestActivationCodesInput;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['RequestEmailChangeResult'];
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   RequestProgramActivationInput: RequestProgramActivationInput;
   RequestProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['RequestProgramActivationResult'];
   Review: ReviewRest;
+  ReviewDeleted: ReviewDeleted;
+  ReviewSaved: Omit<ReviewSaved, 'review'> & { review: ResolversParentTypes['CustomerReview'] };
   RichTextBlock: RichTextBlockRest;
   SearchResult: SearchResultRest;
   SendPressContactInput: SendPressContactInput;
   SeoMeta: SeoMeta;
   Service: Service;
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetPasswordResult'];
   SetupFile: SetupFileRest;
   SpecialPromoProduct: SpecialPromoProductRest;
   String: Scalars['String']['output'];
   SubscribeNewsletterInput: SubscribeNewsletterInput;
   SubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeNewsletterResult'];
   SubscriptionOption: SubscriptionOptionRest;
+  SupportTicket: TicketRest;
   SupportTicketCreated: SupportTicketCreated;
   TopPrograms: TopProgramsRest;
   TrackingPage: TrackingPage;
   UnsubscribeNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNewsletterResult'];
   UpdateCartResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCartResult'];
+  UpdateMyNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['UpdateMyNewsletterResult'];
   ValidationErrors: ValidationErrors;
   VersionAdvantages: AdvantagesRest;
+  WriteReviewInput: WriteReviewInput;
+  WriteReviewResult: ResolversUnionTypes<ResolversParentTypes>['WriteReviewResult'];
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -1938,6 +2662,11 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountDeletedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type AppliedCouponResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2016,12 +2745,24 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slugs?: Resolver<ResolversTypes['LocalizedSlugs'], ParentType, ContextType>;
 }>;
 
+export type ChangePasswordResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'NotLoggedIn' | 'PasswordChanged' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ConfirmEmailChangeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailChanged' | 'InvalidToken' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type ConfirmNewsletterSubscriptionResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmNewsletterSubscriptionResult'] = ResolversParentTypes['ConfirmNewsletterSubscriptionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidToken' | 'NewsletterSubscriptionConfirmed' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type ConfirmProgramActivationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmProgramActivationResult'] = ResolversParentTypes['ConfirmProgramActivationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidToken' | 'ProgramActivated' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ConfirmRegistrationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmRegistrationResult'] = ResolversParentTypes['ConfirmRegistrationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidToken' | 'LoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type ContactBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContactBlock'] = ResolversParentTypes['ContactBlock']> = ResolversObject<{
@@ -2092,6 +2833,67 @@ export type CreateSupportTicketResultResolvers<ContextType = GraphContext, Paren
   __resolveType: TypeResolveFn<'RateLimited' | 'SupportTicketCreated' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CustomerHasPurchasedArgs, 'productId'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['Licence']>, ParentType, ContextType, RequireFields<CustomerLicenceArgs, 'id'>>;
+  licences?: Resolver<Array<ResolversTypes['Licence']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrderArgs, 'orderNumber'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premiumSupport?: Resolver<ResolversTypes['PremiumSupportStatus'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['CustomerReview']>, ParentType, ContextType, RequireFields<CustomerReviewArgs, 'id'>>;
+  reviewOfProduct?: Resolver<Maybe<ResolversTypes['CustomerReview']>, ParentType, ContextType, RequireFields<CustomerReviewOfProductArgs, 'productId'>>;
+  reviews?: Resolver<Array<ResolversTypes['CustomerReview']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['SupportTicket']>, ParentType, ContextType, RequireFields<CustomerTicketArgs, 'id'>>;
+  tickets?: Resolver<Array<ResolversTypes['SupportTicket']>, ParentType, ContextType>;
+}>;
+
+export type CustomerReviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CustomerReview'] = ResolversParentTypes['CustomerReview']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CustomerReviewProductArgs, 'locale'>>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomerSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEndsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataExportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteMyAccountResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteMyAccountResult'] = ResolversParentTypes['DeleteMyAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'InvalidCredentials' | 'NotLoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type DeleteReviewResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteReviewResult'] = ResolversParentTypes['DeleteReviewResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFound' | 'NotLoggedIn' | 'ReviewDeleted', ParentType, ContextType>;
+}>;
+
 export type DownloadItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DownloadItem'] = ResolversParentTypes['DownloadItem']> = ResolversObject<{
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DownloadKind'], ParentType, ContextType>;
@@ -2103,6 +2905,20 @@ export type DownloadsBlockResolvers<ContextType = GraphContext, ParentType exten
   downloads?: Resolver<Array<ResolversTypes['DownloadItem']>, ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailChangePendingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailChangePending'] = ResolversParentTypes['EmailChangePending']> = ResolversObject<{
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailChanged'] = ResolversParentTypes['EmailChanged']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ExportMyDataResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DataExport' | 'NotLoggedIn', ParentType, ContextType>;
 }>;
 
 export type FaqBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaqBlock'] = ResolversParentTypes['FaqBlock']> = ResolversObject<{
@@ -2156,9 +2972,25 @@ export type ImageResolvers<ContextType = GraphContext, ParentType extends Resolv
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InvalidCredentialsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type InvalidTokenResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvalidToken'] = ResolversParentTypes['InvalidToken']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LicenceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Licence'] = ResolversParentTypes['Licence']> = ResolversObject<{
+  downloads?: Resolver<Array<ResolversTypes['SetupFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<LicenceProductArgs, 'locale'>>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ListBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListBlock'] = ResolversParentTypes['ListBlock']> = ResolversObject<{
@@ -2177,6 +3009,19 @@ export type LocalizedSlugsResolvers<ContextType = GraphContext, ParentType exten
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LogInResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LogInResult'] = ResolversParentTypes['LogInResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'LoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type LoggedInResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoggedIn'] = ResolversParentTypes['LoggedIn']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LoggedOutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoggedOut'] = ResolversParentTypes['LoggedOut']> = ResolversObject<{
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ModificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Modification'] = ResolversParentTypes['Modification']> = ResolversObject<{
   amountGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<ModificationAmountGrossArgs, 'currency'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2193,15 +3038,26 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addToCart?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'locale' | 'productId' | 'quantity'>>;
   applyCoupon?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'locale'>>;
   changeCartItemQuantity?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationChangeCartItemQuantityArgs, 'locale' | 'productId' | 'quantity'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input' | 'locale'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'locale' | 'token'>>;
   confirmProgramActivation?: Resolver<ResolversTypes['ConfirmProgramActivationResult'], ParentType, ContextType, RequireFields<MutationConfirmProgramActivationArgs, 'locale' | 'token'>>;
+  confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'locale' | 'token'>>;
   createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input' | 'locale'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['DeleteMyAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input' | 'locale'>>;
+  deleteReview?: Resolver<ResolversTypes['DeleteReviewResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id' | 'locale'>>;
+  exportMyData?: Resolver<ResolversTypes['ExportMyDataResult'], ParentType, ContextType, RequireFields<MutationExportMyDataArgs, 'locale'>>;
+  logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input' | 'locale'>>;
+  logOut?: Resolver<ResolversTypes['LoggedOut'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input' | 'locale'>>;
   rateHelpArticle?: Resolver<ResolversTypes['RateHelpArticleResult'], ParentType, ContextType, RequireFields<MutationRateHelpArticleArgs, 'input' | 'locale'>>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input' | 'locale'>>;
   removeCoupon?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'locale'>>;
   removeFromCart?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'locale' | 'productId'>>;
   reportMissingProgram?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationReportMissingProgramArgs, 'input' | 'locale'>>;
   requestActivationCodes?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationRequestActivationCodesArgs, 'input' | 'locale'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangeResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input' | 'locale'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input' | 'locale'>>;
   requestProgramActivation?: Resolver<ResolversTypes['RequestProgramActivationResult'], ParentType, ContextType, RequireFields<MutationRequestProgramActivationArgs, 'input' | 'locale'>>;
   sendPressContact?: Resolver<ResolversTypes['HelpRequestResult'], ParentType, ContextType, RequireFields<MutationSendPressContactArgs, 'input' | 'locale'>>;
   setCartCountry?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartCountryArgs, 'country' | 'locale'>>;
@@ -2209,14 +3065,24 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setCartItemModification?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemModificationArgs, 'active' | 'locale' | 'modificationId' | 'productId'>>;
   setCartItems?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemsArgs, 'items' | 'locale'>>;
   setCartSubscription?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationSetCartSubscriptionArgs, 'locale'>>;
+  setPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input' | 'locale'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input' | 'locale'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'locale' | 'token'>>;
+  updateMyNewsletter?: Resolver<ResolversTypes['UpdateMyNewsletterResult'], ParentType, ContextType, RequireFields<MutationUpdateMyNewsletterArgs, 'locale' | 'subscribed'>>;
+  writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input' | 'locale'>>;
 }>;
 
 export type NewsletterBannerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterBanner'] = ResolversParentTypes['NewsletterBanner']> = ResolversObject<{
   buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsletterStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterStatus'] = ResolversParentTypes['NewsletterStatus']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['NewsletterState'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NewsletterSubscriptionConfirmedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionConfirmed'] = ResolversParentTypes['NewsletterSubscriptionConfirmed']> = ResolversObject<{
@@ -2234,6 +3100,21 @@ export type NewsletterUnsubscribedResolvers<ContextType = GraphContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type NotFoundResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NotLoggedInResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotLoggedIn'] = ResolversParentTypes['NotLoggedIn']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NotPurchasedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotPurchased'] = ResolversParentTypes['NotPurchased']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -2241,6 +3122,7 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxVatPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2248,7 +3130,9 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
 
 export type OrderItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
   downloads?: Resolver<Array<ResolversTypes['SetupFile']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartItemKind'], ParentType, ContextType>;
   licenceKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  licences?: Resolver<Array<ResolversTypes['Licence']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerPriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2282,6 +3166,11 @@ export type PageInfoResolvers<ContextType = GraphContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PasswordChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+  revokedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PaymentDeclinedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentDeclined'] = ResolversParentTypes['PaymentDeclined']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2295,6 +3184,12 @@ export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType 
   cartProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PremiumSupportStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportStatus'] = ResolversParentTypes['PremiumSupportStatus']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PressQuoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PressQuote'] = ResolversParentTypes['PressQuote']> = ResolversObject<{
@@ -2386,6 +3281,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   conversionStats?: Resolver<Array<ResolversTypes['ConversionStat']>, ParentType, ContextType, RequireFields<QueryConversionStatsArgs, 'from' | 'groupBy' | 'to'>>;
   conversions?: Resolver<ResolversTypes['ConversionConnection'], ParentType, ContextType, RequireFields<QueryConversionsArgs, 'first' | 'from' | 'to'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType, RequireFields<QueryHomePageArgs, 'locale'>>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'accessToken' | 'orderNumber'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
   premiumSupportOffer?: Resolver<ResolversTypes['PremiumSupportOffer'], ParentType, ContextType>;
@@ -2406,9 +3302,26 @@ export type RateLimitedResolvers<ContextType = GraphContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RegisterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'RateLimited' | 'RegistrationPending' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type RegistrationPendingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistrationPending'] = ResolversParentTypes['RegistrationPending']> = ResolversObject<{
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type RequestAcceptedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestAccepted'] = ResolversParentTypes['RequestAccepted']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestEmailChangeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestEmailChangeResult'] = ResolversParentTypes['RequestEmailChangeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailChangePending' | 'InvalidCredentials' | 'NotLoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'RateLimited' | 'RequestAccepted' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type RequestProgramActivationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RequestProgramActivationResult'] = ResolversParentTypes['RequestProgramActivationResult']> = ResolversObject<{
@@ -2422,6 +3335,19 @@ export type ReviewResolvers<ContextType = GraphContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewDeletedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReviewDeleted'] = ResolversParentTypes['ReviewDeleted']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReviewSavedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReviewSaved'] = ResolversParentTypes['ReviewSaved']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['CustomerReview'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RichTextBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RichTextBlock'] = ResolversParentTypes['RichTextBlock']> = ResolversObject<{
@@ -2446,6 +3372,10 @@ export type ServiceResolvers<ContextType = GraphContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SetPasswordResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidToken' | 'LoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type SetupFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SetupFile'] = ResolversParentTypes['SetupFile']> = ResolversObject<{
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2468,6 +3398,20 @@ export type SubscriptionOptionResolvers<ContextType = GraphContext, ParentType e
   amountPerPeriodGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   strikeAmountGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type SupportTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = ResolversObject<{
+  attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premiumSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SupportTicketCreatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupportTicketCreated'] = ResolversParentTypes['SupportTicketCreated']> = ResolversObject<{
@@ -2495,6 +3439,10 @@ export type UpdateCartResultResolvers<ContextType = GraphContext, ParentType ext
   __resolveType: TypeResolveFn<'CartUpdated' | 'CouponRejected' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
+export type UpdateMyNewsletterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UpdateMyNewsletterResult'] = ResolversParentTypes['UpdateMyNewsletterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NewsletterStatus' | 'NotLoggedIn', ParentType, ContextType>;
+}>;
+
 export type ValidationErrorsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ValidationErrors'] = ResolversParentTypes['ValidationErrors']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2505,7 +3453,12 @@ export type VersionAdvantagesResolvers<ContextType = GraphContext, ParentType ex
   version?: Resolver<ResolversTypes['VersionKind'], ParentType, ContextType>;
 }>;
 
+export type WriteReviewResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WriteReviewResult'] = ResolversParentTypes['WriteReviewResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotLoggedIn' | 'NotPurchased' | 'RateLimited' | 'ReviewSaved' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -2514,8 +3467,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   CartUpdated?: CartUpdatedResolvers<ContextType>;
   CatalogPath?: CatalogPathResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
   ConfirmNewsletterSubscriptionResult?: ConfirmNewsletterSubscriptionResultResolvers<ContextType>;
   ConfirmProgramActivationResult?: ConfirmProgramActivationResultResolvers<ContextType>;
+  ConfirmRegistrationResult?: ConfirmRegistrationResultResolvers<ContextType>;
   ContactBlock?: ContactBlockResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ConversionConnection?: ConversionConnectionResolvers<ContextType>;
@@ -2525,8 +3481,17 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ConversionStat?: ConversionStatResolvers<ContextType>;
   CouponRejected?: CouponRejectedResolvers<ContextType>;
   CreateSupportTicketResult?: CreateSupportTicketResultResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerReview?: CustomerReviewResolvers<ContextType>;
+  CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
+  DeleteMyAccountResult?: DeleteMyAccountResultResolvers<ContextType>;
+  DeleteReviewResult?: DeleteReviewResultResolvers<ContextType>;
   DownloadItem?: DownloadItemResolvers<ContextType>;
   DownloadsBlock?: DownloadsBlockResolvers<ContextType>;
+  EmailChangePending?: EmailChangePendingResolvers<ContextType>;
+  EmailChanged?: EmailChangedResolvers<ContextType>;
+  ExportMyDataResult?: ExportMyDataResultResolvers<ContextType>;
   FaqBlock?: FaqBlockResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -2535,26 +3500,37 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   HelpRequestResult?: HelpRequestResultResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidToken?: InvalidTokenResolvers<ContextType>;
+  Licence?: LicenceResolvers<ContextType>;
   ListBlock?: ListBlockResolvers<ContextType>;
   LocalizedPaths?: LocalizedPathsResolvers<ContextType>;
   LocalizedSlugs?: LocalizedSlugsResolvers<ContextType>;
+  LogInResult?: LogInResultResolvers<ContextType>;
+  LoggedIn?: LoggedInResolvers<ContextType>;
+  LoggedOut?: LoggedOutResolvers<ContextType>;
   Modification?: ModificationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterBanner?: NewsletterBannerResolvers<ContextType>;
+  NewsletterStatus?: NewsletterStatusResolvers<ContextType>;
   NewsletterSubscriptionConfirmed?: NewsletterSubscriptionConfirmedResolvers<ContextType>;
   NewsletterSubscriptionPending?: NewsletterSubscriptionPendingResolvers<ContextType>;
   NewsletterUnsubscribed?: NewsletterUnsubscribedResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
+  NotLoggedIn?: NotLoggedInResolvers<ContextType>;
+  NotPurchased?: NotPurchasedResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPlaced?: OrderPlacedResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PaymentDeclined?: PaymentDeclinedResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PremiumSupportOffer?: PremiumSupportOfferResolvers<ContextType>;
+  PremiumSupportStatus?: PremiumSupportStatusResolvers<ContextType>;
   PressQuote?: PressQuoteResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -2567,24 +3543,34 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RateHelpArticleResult?: RateHelpArticleResultResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  RegistrationPending?: RegistrationPendingResolvers<ContextType>;
   RequestAccepted?: RequestAcceptedResolvers<ContextType>;
+  RequestEmailChangeResult?: RequestEmailChangeResultResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   RequestProgramActivationResult?: RequestProgramActivationResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewDeleted?: ReviewDeletedResolvers<ContextType>;
+  ReviewSaved?: ReviewSavedResolvers<ContextType>;
   RichTextBlock?: RichTextBlockResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   SetupFile?: SetupFileResolvers<ContextType>;
   SpecialPromoProduct?: SpecialPromoProductResolvers<ContextType>;
   SubscribeNewsletterResult?: SubscribeNewsletterResultResolvers<ContextType>;
   SubscriptionOption?: SubscriptionOptionResolvers<ContextType>;
+  SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketCreated?: SupportTicketCreatedResolvers<ContextType>;
   TopPrograms?: TopProgramsResolvers<ContextType>;
   TrackingPage?: TrackingPageResolvers<ContextType>;
   UnsubscribeNewsletterResult?: UnsubscribeNewsletterResultResolvers<ContextType>;
   UpdateCartResult?: UpdateCartResultResolvers<ContextType>;
+  UpdateMyNewsletterResult?: UpdateMyNewsletterResultResolvers<ContextType>;
   ValidationErrors?: ValidationErrorsResolvers<ContextType>;
   VersionAdvantages?: VersionAdvantagesResolvers<ContextType>;
+  WriteReviewResult?: WriteReviewResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphContext> = ResolversObject<{

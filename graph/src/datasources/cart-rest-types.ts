@@ -45,12 +45,16 @@ export interface AppliedCouponParent {
 
 export interface OrderProductRest {
   productId: number
+  /** Absent from hubs older than customer accounts (issue 8): a program then. */
+  kind?: 'program' | 'premium-support'
   name: string
   qty: number
   price: { price: number; tax: number }
   offer: { price: number } | null
   offerProduct: boolean
   licenceKeys: string[]
+  /** The licences with their ids (hubs with customer accounts). */
+  licences?: { id: string; key: string }[]
   downloads: {
     fileName: string
     platform: 'windows' | 'mac' | 'android' | 'ios'
@@ -67,12 +71,15 @@ export interface OrderRest {
   price: { currency: RestCurrency; tax: number; taxVatPercentage: number; price: number }
   products: OrderProductRest[]
   coupon: { code: string; resultingDiscount: number } | null
+  subscription?: { period: string } | null
   additionalProperties: { cjEvent: string | null }
 }
 
 export interface OrderItemParent {
   product: OrderProductRest
   currency: RestCurrency
+  /** The order the line belongs to, for its licences. */
+  order?: Pick<OrderRest, 'orderNumber' | 'placedAt'>
 }
 
 export interface OrderPlacedRest {

@@ -80,6 +80,9 @@ export interface ReviewRest {
   title: string
   body: string
   createdAt: string
+  /** Absent from hubs older than customer accounts (issue 8). */
+  updatedAt?: string | null
+  verifiedPurchase?: boolean
 }
 
 export interface PromoBannerRest {

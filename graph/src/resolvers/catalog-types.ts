@@ -82,6 +82,8 @@ export const Modification: ModificationResolvers = {
 
 export const Review: ReviewResolvers = {
   id: (review) => String(review.id),
+  updatedAt: (review) => review.updatedAt ?? null,
+  verifiedPurchase: (review) => review.verifiedPurchase ?? false,
 }
 
 export const PromoBanner: PromoBannerResolvers = {

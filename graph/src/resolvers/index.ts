@@ -1,10 +1,20 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
+import { AccountMutation } from './account-mutations'
 import { Cart, CartQuery } from './cart'
 import { AppliedCoupon, CartItem, CartItemModification } from './cart-item'
 import { CartMutation } from './cart-mutations'
 import { CatalogProduct } from './catalog-product'
 import { CatalogQuery } from './catalog-query'
 import * as CatalogTypes from './catalog-types'
+import {
+  AccountQuery,
+  Customer,
+  CustomerReview,
+  CustomerSubscription,
+  Licence,
+  NewsletterStatus,
+  SupportTicket,
+} from './customer'
 import { FormsMutation } from './forms'
 import { Order, OrderItem, OrderMutation, OrderQuery } from './order'
 import { Product } from './product'
@@ -13,7 +23,14 @@ import { Query } from './query'
 import { TrackingQuery } from './tracking'
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...CatalogQuery, ...CartQuery, ...OrderQuery, ...TrackingQuery },
+  Query: {
+    ...Query,
+    ...CatalogQuery,
+    ...CartQuery,
+    ...OrderQuery,
+    ...TrackingQuery,
+    ...AccountQuery,
+  },
   Product: { ...Product, ...CatalogProduct },
   ProductConnection,
   Cart,
@@ -23,5 +40,11 @@ export const resolvers: Resolvers = {
   Order,
   OrderItem,
   ...CatalogTypes,
-  Mutation: { ...FormsMutation, ...CartMutation, ...OrderMutation },
+  Customer,
+  Licence,
+  CustomerSubscription,
+  SupportTicket,
+  NewsletterStatus,
+  CustomerReview,
+  Mutation: { ...FormsMutation, ...CartMutation, ...OrderMutation, ...AccountMutation },
 }

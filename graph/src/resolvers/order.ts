@@ -54,13 +54,16 @@ export const Order: OrderResolvers = {
   taxVatPercentage: (order) => order.price.taxVatPercentage,
   totalGross: (order) => money(order.price.price, order.price.currency),
   taxAmount: (order) => money(order.price.tax, order.price.currency),
-  items: (order) => order.products.map((product) => ({ product, currency: order.price.currency })),
+  items: (order) =>
+    order.products.map((product) => ({ product, currency: order.price.currency, order })),
   coupon: (order) => (order.coupon ? { ...order.coupon, currency: order.price.currency } : null),
   email: (order) => order.email,
+  subscriptionPeriod: (order) => order.subscription?.period ?? null,
 }
 
 export const OrderItem: OrderItemResolvers = {
   productId: ({ product }) => String(product.productId),
+  kind: ({ product }) => (product.kind === 'premium-support' ? 'PREMIUM_SUPPORT' : 'PROGRAM'),
   name: ({ product }) => product.name,
   quantity: ({ product }) => product.qty,
   unitPriceGross: ({ product, currency }) => money(product.price.price, currency),
@@ -69,5 +72,15 @@ export const OrderItem: OrderItemResolvers = {
     product.offer ? money(product.offer.price, currency) : null,
   offerProduct: ({ product }) => product.offerProduct,
   licenceKeys: ({ product }) => product.licenceKeys,
+  licences: ({ product, order }) =>
+    (product.licences ?? []).map((licence) => ({
+      id: licence.id,
+      key: licence.key,
+      productId: product.productId,
+      productName: product.name,
+      orderNumber: order?.orderNumber ?? '',
+      purchasedAt: order?.placedAt ?? '',
+      downloads: product.downloads,
+    })),
   downloads: ({ product }) => product.downloads,
 }

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql'
 import type {
   AffiliatePageType,
   ConversionGroupBy,
@@ -35,6 +36,12 @@ const PAGE_TYPES: Record<AffiliatePageType, string> = {
   SUB_CATEGORY: 'subCategory',
 }
 
+/** A session the hub no longer accepts reads nothing, like no session at all. */
+function notOwn(error: unknown): null {
+  if (error instanceof GraphQLError && error.extensions['code'] === 'UNAUTHENTICATED') return null
+  throw error
+}
+
 const GROUP_BY: Record<ConversionGroupBy, ConversionGroupByRest> = {
   DAY: 'day',
   WEEK: 'week',
@@ -60,13 +67,22 @@ export const TrackingQuery: QueryResolvers = {
     }
   },
 
-  conversionOrder: async (_parent, { orderNumber, accessToken }, { dataSources, tracking }) => {
+  conversionOrder: async (
+    _parent,
+    { orderNumber, accessToken },
+    { dataSources, tracking, session },
+  ) => {
     // An analyst key wins; a wrong one is refused (UNAUTHENTICATED), not answered with null.
-    const order = dataSources.conversions.analystKey
-      ? await dataSources.conversions.getOrder(orderNumber)
-      : accessToken
-        ? await dataSources.orders.getOrder(orderNumber, accessToken)
-        : null
+    if (dataSources.conversions.analystKey) {
+      const order = await dataSources.conversions.getOrder(orderNumber)
+      return order ? conversionOf(order, tracking) : null
+    }
+    // The buyer: with the checkout's access token, or logged in as the order's customer
+    // (the hub answers only the session's own orders).
+    const byToken = accessToken ? await dataSources.orders.getOrder(orderNumber, accessToken) : null
+    const order =
+      byToken ??
+      (session.token ? await dataSources.accounts.order(orderNumber).catch(notOwn) : null)
     return order ? conversionOf(order, tracking) : null
   },
 

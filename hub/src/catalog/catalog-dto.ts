@@ -86,6 +86,10 @@ export interface ReviewDto {
   title: string
   body: string
   createdAt: string
+  /** Set when a customer edited their review. */
+  updatedAt: string | null
+  /** True for reviews of customers who bought the program (seed reviews: false). */
+  verifiedPurchase: boolean
 }
 
 export interface PromoBannerDto {

@@ -546,6 +546,8 @@ export async function productDetails(
         title: review.title,
         body: review.body,
         createdAt: review.createdAt.toISOString(),
+        updatedAt: review.updatedAt?.toISOString() ?? null,
+        verifiedPurchase: review.verifiedPurchase,
       })),
       ratingAverage: ratingAverageOf(total, productReviews.length),
       reviewCount: productReviews.length,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   integer,
   jsonb,
@@ -9,8 +10,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { products } from './schema'
+import { customers } from './schema-orders'
 
 // Tables of the browsable catalog (issue 4). Texts that are only ever shown, never
 // filtered or joined on (functions, FAQ, advantages, page blocks), live in jsonb per
@@ -173,9 +176,19 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // Customer reviews (issue 8); seed reviews have no customer. A deleted account's
+    // reviews keep the (anonymised) customer row, so the one-per-product rule still holds.
+    customerId: integer('customer_id').references(() => customers.id),
+    // The reviewer bought the program when writing: only buyers can write in the account.
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [
-    unique('reviews_product_locale_author').on(table.productId, table.locale, table.author),
+    // The seed's natural key; customers may share a display name.
+    uniqueIndex('reviews_product_locale_author')
+      .on(table.productId, table.locale, table.author)
+      .where(sql`${table.customerId} is null`),
+    unique('reviews_customer_product').on(table.customerId, table.productId),
     check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
     check('reviews_locale_check', sql`${table.locale} in ('de', 'en')`),
   ],

@@ -51,6 +51,17 @@ export const customers = pgTable('customers', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Customer accounts (issue 8). `scrypt$N$r$p$salt$hash`; null until the customer sets
+  // a password through an e-mailed link or a confirmed registration.
+  passwordHash: text('password_hash'),
+  // Set when a link mailed to the address was followed; login needs it.
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Language of account e-mails: the registration's or the first order's.
+  locale: text('locale', { enum: ['de', 'en'] })
+    .notNull()
+    .default('de'),
+  // A deleted account stays as an anonymised row because kept orders refer to it.
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 })
 
 export const orders = pgTable(
@@ -128,6 +139,8 @@ export const orderItems = pgTable(
 
 export const licences = pgTable('licences', {
   key: text('key').primaryKey(),
+  // The id the account area names a licence by; the key itself never goes into a URL.
+  id: uuid('id').notNull().unique().defaultRandom(),
   orderItemId: integer('order_item_id')
     .notNull()
     .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -146,6 +159,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+export type CustomerRow = typeof customers.$inferSelect
 export type CouponRow = typeof coupons.$inferSelect
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect

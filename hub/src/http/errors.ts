@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'PAYMENT_DECLINED'
   | 'CART_NOT_ORDERABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INVALID_CREDENTIALS'
+  | 'NOT_PURCHASED'
 
 export interface ErrorBody {
   error: {

@@ -14,6 +14,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 interface Block {
   paragraphs: string[]
   link?: { href: string; label: string }
+  /** Further links after the list, each with a sentence before it. */
+  more?: { text: string; href: string; label: string }[]
   list?: string[]
   unsubscribe?: string
 }
@@ -33,6 +35,7 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
     ...block.paragraphs,
     ...(block.list ?? []).map((item) => `- ${item}`),
     ...(block.link ? [`${block.link.label}: ${block.link.href}`] : []),
+    ...(block.more ?? []).flatMap((m) => [m.text, `${m.label}: ${m.href}`]),
     signature[locale],
     ...(block.unsubscribe ? [`${unsubscribeLabel[locale]}: ${block.unsubscribe}`] : []),
   ].join('\n\n')
@@ -45,6 +48,10 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
     ...(block.link
       ? [`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`]
       : []),
+    ...(block.more ?? []).flatMap((m) => [
+      `<p>${escapeHtml(m.text)}</p>`,
+      `<p><a href="${escapeHtml(m.href)}">${escapeHtml(m.label)}</a></p>`,
+    ]),
     `<p>${escapeHtml(signature[locale])}</p>`,
     ...(block.unsubscribe
       ? [
@@ -176,7 +183,15 @@ export const mailTemplates = {
 
   orderConfirmation: (
     locale: Locale,
-    order: { orderNumber: string; name: string; total: string; lines: string[]; orderUrl: string },
+    order: {
+      orderNumber: string
+      name: string
+      total: string
+      lines: string[]
+      orderUrl: string
+      /** For a customer without password: the link to set one (customer account). */
+      setPasswordUrl?: string
+    },
   ) =>
     locale === 'de'
       ? render(locale, `Ihre Bestellung ${order.orderNumber}`, {
@@ -187,6 +202,15 @@ export const mailTemplates = {
           ],
           list: order.lines,
           link: { href: order.orderUrl, label: 'Bestellung ansehen' },
+          more: order.setPasswordUrl
+            ? [
+                {
+                  text: 'In Ihrem Kundenkonto finden Sie Ihre Bestellungen, Lizenzschlüssel und Downloads jederzeit wieder. Vergeben Sie dafür ein Passwort (der Link ist 7 Tage gültig):',
+                  href: order.setPasswordUrl,
+                  label: 'Passwort festlegen',
+                },
+              ]
+            : undefined,
         })
       : render(locale, `Your order ${order.orderNumber}`, {
           paragraphs: [
@@ -196,6 +220,141 @@ export const mailTemplates = {
           ],
           list: order.lines,
           link: { href: order.orderUrl, label: 'View your order' },
+          more: order.setPasswordUrl
+            ? [
+                {
+                  text: 'Your customer account keeps your orders, licence keys and downloads at hand. Set a password to use it (the link is valid for 7 days):',
+                  href: order.setPasswordUrl,
+                  label: 'Set your password',
+                },
+              ]
+            : undefined,
+        }),
+
+  // ------------------------------------------------------------ customer accounts
+
+  registrationConfirm: (locale: Locale, name: string, url: string) =>
+    locale === 'de'
+      ? render(locale, 'Bitte bestätigen Sie Ihr Kundenkonto', {
+          paragraphs: [
+            `Hallo ${name},`,
+            'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf den folgenden Link (7 Tage gültig). Danach können Sie sich anmelden. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach.',
+          ],
+          link: { href: url, label: 'E-Mail-Adresse bestätigen' },
+        })
+      : render(locale, 'Please confirm your customer account', {
+          paragraphs: [
+            `Hello ${name},`,
+            'thank you for registering. Please confirm your e-mail address by clicking the link below (valid for 7 days); then you can log in. If you did not register, simply ignore this e-mail.',
+          ],
+          link: { href: url, label: 'Confirm e-mail address' },
+        }),
+
+  accountExists: (locale: Locale, loginUrl: string, forgotUrl: string) =>
+    locale === 'de'
+      ? render(locale, 'Sie haben bereits ein Kundenkonto', {
+          paragraphs: [
+            'Jemand wollte mit Ihrer E-Mail-Adresse ein Kundenkonto anlegen. Sie haben bereits eines: Melden Sie sich einfach an. Wenn Sie Ihr Passwort vergessen haben, können Sie ein neues vergeben. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+          ],
+          link: { href: loginUrl, label: 'Anmelden' },
+          more: [{ text: 'Passwort vergessen?', href: forgotUrl, label: 'Neues Passwort' }],
+        })
+      : render(locale, 'You already have a customer account', {
+          paragraphs: [
+            'Someone tried to create a customer account with your e-mail address. You already have one: simply log in. If you forgot your password, you can set a new one. If this was not you, ignore this e-mail.',
+          ],
+          link: { href: loginUrl, label: 'Log in' },
+          more: [{ text: 'Forgot your password?', href: forgotUrl, label: 'New password' }],
+        }),
+
+  setPasswordInvite: (locale: Locale, name: string, url: string) =>
+    locale === 'de'
+      ? render(locale, 'Passwort für Ihr Kundenkonto festlegen', {
+          paragraphs: [
+            `Hallo ${name},`,
+            'zu Ihrer E-Mail-Adresse gibt es bereits ein Kundenkonto aus Ihrer Bestellung. Vergeben Sie mit dem folgenden Link ein Passwort (7 Tage gültig), dann sehen Sie dort Ihre Bestellungen, Lizenzen und Downloads. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+          ],
+          link: { href: url, label: 'Passwort festlegen' },
+        })
+      : render(locale, 'Set the password of your customer account', {
+          paragraphs: [
+            `Hello ${name},`,
+            'your e-mail address already has a customer account from your order. Set a password with the link below (valid for 7 days) to see your orders, licences and downloads there. If you did not ask for this, ignore this e-mail.',
+          ],
+          link: { href: url, label: 'Set your password' },
+        }),
+
+  passwordReset: (locale: Locale, url: string) =>
+    locale === 'de'
+      ? render(locale, 'Neues Passwort für Ihr Kundenkonto', {
+          paragraphs: [
+            'Sie haben ein neues Passwort angefordert. Der folgende Link ist eine Stunde lang gültig und nur einmal verwendbar. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+          ],
+          link: { href: url, label: 'Neues Passwort festlegen' },
+        })
+      : render(locale, 'A new password for your customer account', {
+          paragraphs: [
+            'You asked for a new password. The link below is valid for one hour and works once. If this was not you, ignore this e-mail; your password stays as it is.',
+          ],
+          link: { href: url, label: 'Set a new password' },
+        }),
+
+  passwordChanged: (locale: Locale, forgotUrl: string) =>
+    locale === 'de'
+      ? render(locale, 'Ihr Passwort wurde geändert', {
+          paragraphs: [
+            'Das Passwort Ihres Kundenkontos wurde soeben geändert; alle anderen Anmeldungen wurden beendet. Wenn Sie das nicht waren, vergeben Sie sofort ein neues Passwort.',
+          ],
+          link: { href: forgotUrl, label: 'Neues Passwort' },
+        })
+      : render(locale, 'Your password was changed', {
+          paragraphs: [
+            'The password of your customer account was just changed; every other login was ended. If this was not you, set a new password right away.',
+          ],
+          link: { href: forgotUrl, label: 'New password' },
+        }),
+
+  emailChangeConfirm: (locale: Locale, newEmail: string, url: string) =>
+    locale === 'de'
+      ? render(locale, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', {
+          paragraphs: [
+            `Für Ihr Kundenkonto wurde die neue E-Mail-Adresse ${newEmail} angegeben. Bitte bestätigen Sie sie mit dem folgenden Link (24 Stunden gültig); erst dann wird sie übernommen. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.`,
+          ],
+          link: { href: url, label: 'Neue E-Mail-Adresse bestätigen' },
+        })
+      : render(locale, 'Please confirm your new e-mail address', {
+          paragraphs: [
+            `The new e-mail address ${newEmail} was entered for your customer account. Please confirm it with the link below (valid for 24 hours); only then does it take effect. If this was not you, ignore this e-mail.`,
+          ],
+          link: { href: url, label: 'Confirm new e-mail address' },
+        }),
+
+  emailChangeRequested: (locale: Locale, newEmail: string) =>
+    locale === 'de'
+      ? render(locale, 'Änderung Ihrer E-Mail-Adresse angefordert', {
+          paragraphs: [
+            `Für Ihr Kundenkonto wurde die Änderung der E-Mail-Adresse auf ${newEmail} angefordert. Sie wird erst wirksam, wenn der Link in der E-Mail an die neue Adresse bestätigt wird. Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort.`,
+          ],
+        })
+      : render(locale, 'Change of your e-mail address requested', {
+          paragraphs: [
+            `A change of your account's e-mail address to ${newEmail} was requested. It takes effect only when the link in the e-mail to the new address is confirmed. If this was not you, please change your password.`,
+          ],
+        }),
+
+  emailTaken: (locale: Locale, loginUrl: string) =>
+    locale === 'de'
+      ? render(locale, 'Diese E-Mail-Adresse hat bereits ein Kundenkonto', {
+          paragraphs: [
+            'Jemand wollte diese E-Mail-Adresse für ein anderes Kundenkonto eintragen. Sie gehört aber bereits zu einem Konto, daher wurde nichts geändert. Wenn Sie das waren, melden Sie sich mit dieser Adresse an.',
+          ],
+          link: { href: loginUrl, label: 'Anmelden' },
+        })
+      : render(locale, 'This e-mail address already has a customer account', {
+          paragraphs: [
+            'Someone tried to enter this e-mail address for another customer account. It already belongs to an account, so nothing was changed. If this was you, log in with this address.',
+          ],
+          link: { href: loginUrl, label: 'Log in' },
         }),
 }
 

@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import { taxOfGross } from '../../../graph/src/pricing'
 import { checkoutSchema, fieldErrorsOf, type Checkout, type Locale } from '../../../validation'
+import { accountLink } from '../accounts/links'
+import { issueToken } from '../accounts/service'
 import { analystOf } from '../analysts/keys'
 import type { CartConfig } from '../cart/config'
 import { buildCart } from '../cart/service'
@@ -228,9 +230,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         // The upsert locks the customer's row, so two orders of one customer count in turn.
         const [buyer] = await tx
           .insert(customers)
-          .values({ email, name: customer.name })
+          .values({ email, name: customer.name, locale })
           .onConflictDoUpdate({ target: customers.email, set: { name: customer.name } })
-          .returning({ id: customers.id })
+          .returning({ id: customers.id, passwordHash: customers.passwordHash })
         const [earlierOrders] = await tx
           .select({ n: count() })
           .from(orders)
@@ -340,6 +342,20 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
               `${p.name} (${file.platform}): ${storefrontUrl(options.publicBaseUrl, locale, `/downloads/${encodeURIComponent(file.fileName)}`)}`,
           ),
         )
+        // The order made the customer; without a password yet, the mail offers to set one.
+        const setPasswordUrl = buyer!.passwordHash
+          ? undefined
+          : accountLink(
+              options.publicBaseUrl,
+              locale,
+              'setPassword',
+              await issueToken(tx, {
+                purpose: 'set-password',
+                customerId: buyer!.id,
+                email,
+                locale,
+              }),
+            )
         await enqueueMail(tx, {
           kind: 'order-confirmation',
           to: email,
@@ -350,6 +366,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             total: formatAmount(totalGross, cart.currency, locale),
             lines: [...lines, ...downloads],
             orderUrl: storefrontUrl(options.publicBaseUrl, locale, `/order/${order!.orderNumber}`),
+            setPasswordUrl,
           }),
         })
         return { orderId: order!.id }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { taxOfGross } from '../../../graph/src/pricing'
+import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDb } from '../db/database'
 import { setupFiles } from '../db/catalog-schema'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
@@ -20,6 +21,8 @@ export interface OrderView {
   price: { currency: string; tax: number; taxVatPercentage: number; price: number }
   products: {
     productId: number
+    /** A program (licences, downloads) or the premium support plan. */
+    kind: 'program' | 'premium-support'
     name: string
     qty: number
     price: { price: number; tax: number }
@@ -27,6 +30,8 @@ export interface OrderView {
     offerProduct: boolean
     modifications: { id: number; key: string; amount: number }[]
     licenceKeys: string[]
+    /** The licences with the ids the account area names them by. */
+    licences: { id: string; key: string }[]
     downloads: { fileName: string; platform: string; sizeBytes: number }[]
   }[]
   coupon: { code: string; resultingDiscount: number } | null
@@ -78,6 +83,10 @@ export async function orderView(db: Reader, order: OrderRow): Promise<OrderView>
     },
     products: items.map((item) => ({
       productId: item.productId,
+      kind:
+        item.productId === PREMIUM_SUPPORT_PRODUCT_ID
+          ? ('premium-support' as const)
+          : ('program' as const),
       name: item.name,
       qty: item.qty,
       price: { price: item.unitPriceGross, tax: item.unitTax },
@@ -85,6 +94,9 @@ export async function orderView(db: Reader, order: OrderRow): Promise<OrderView>
       offerProduct: item.offerProduct,
       modifications: item.modifications,
       licenceKeys: keys.filter((key) => key.orderItemId === item.id).map((key) => key.key),
+      licences: keys
+        .filter((key) => key.orderItemId === item.id)
+        .map((key) => ({ id: key.id, key: key.key })),
       downloads: files
         .filter((file) => file.productId === item.productId)
         .map(({ fileName, platform, sizeBytes }) => ({ fileName, platform, sizeBytes })),

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { HubAppOptions } from '../../../hub/src/app'
 import { formsConfig, type FormsConfig } from '../../../hub/src/forms/config'
 import { createMailer, type Mailer } from '../../../hub/src/mail/mailer'
 import { createOutboxWorker, type OutboxWorker } from '../../../hub/src/mail/outbox'
@@ -23,6 +24,7 @@ export async function bootFormsHub(
     beforeReady?: (app: BootedHub['app']) => void
     /** Rate limits in Redis (in-process when omitted). */
     redis?: Redis
+    accounts?: HubAppOptions['accounts']
   },
 ): Promise<FormsHub> {
   const config = formsConfig({
@@ -40,6 +42,7 @@ export async function bootFormsHub(
     forms: { config, onMailQueued: () => late.worker?.nudge() },
     beforeReady: options.beforeReady,
     redis: options.redis,
+    accounts: options.accounts,
   })
   const mailer = createMailer(config, silentLogger)
   const worker = createOutboxWorker({

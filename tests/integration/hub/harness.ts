@@ -70,6 +70,7 @@ export async function bootHub(
     beforeReady?: (app: HubApp) => void
     forms?: HubAppOptions['forms']
     cart?: HubAppOptions['cart']
+    accounts?: HubAppOptions['accounts']
     conversionPostback?: HubAppOptions['conversionPostback']
     redis?: HubAppOptions['redis']
   } = {},
@@ -82,6 +83,7 @@ export async function bootHub(
     logger: silentLogger,
     forms: options.forms,
     cart: options.cart,
+    accounts: options.accounts,
     conversionPostback: options.conversionPostback,
     redis: options.redis,
   })

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
 import {
   categories,
   homeContent,
@@ -150,11 +150,12 @@ export async function seedDatabase(db: HubDb): Promise<void> {
       productModifications,
       productContent,
       productImages,
-      reviews,
       relatedProducts,
     ] as const) {
       await tx.delete(table).where(inArray(table.productId, ids))
     }
+    // Only the seed's own reviews: customers' reviews belong to them.
+    await tx.delete(reviews).where(and(inArray(reviews.productId, ids), isNull(reviews.customerId)))
 
     await tx
       .insert(productPlatforms)
