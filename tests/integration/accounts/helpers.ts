@@ -23,11 +23,13 @@ export async function bootAccountsHub(
   target: DatabaseTarget,
   smtp: TestSmtpServer,
   limits: Partial<Record<keyof AccountsConfig, unknown>> = {},
+  beforeReady?: (app: FormsHub['app']) => void,
 ): Promise<AccountsHub> {
   const attachmentDir = await mkdtemp(path.join(tmpdir(), 'accounts-'))
   const hub = await bootFormsHub(target, {
     smtpUrl: smtp.url,
     attachmentDir,
+    beforeReady,
     accounts: {
       hasher: TEST_HASHER,
       config: accountsConfig({
