@@ -22,6 +22,7 @@ const nextBin = require.resolve('next/dist/bin/next')
 const vitestBin = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs')
 
 const FORMS_RATE_LIMIT_MAX = 6
+const LOGIN_RATE_LIMIT_MAX = 4
 const ORDER_RATE_LIMIT_MAX = 10
 const keep = process.env['CLUSTER_KEEP'] === '1'
 
@@ -404,6 +405,7 @@ async function main(): Promise<number> {
       FORMS_RATE_LIMIT_MAX: String(FORMS_RATE_LIMIT_MAX),
       FORMS_RATE_LIMIT_WINDOW_MS: '60000',
       ORDER_RATE_LIMIT_MAX: String(ORDER_RATE_LIMIT_MAX),
+      LOGIN_RATE_LIMIT_MAX: String(LOGIN_RATE_LIMIT_MAX),
       LOG_LEVEL: 'info',
     }
     // Both at once on an empty database: one migrates and seeds, the other waits for it.
@@ -502,6 +504,7 @@ async function main(): Promise<number> {
       databaseUrl,
       redisUrl,
       formsRateLimitMax: FORMS_RATE_LIMIT_MAX,
+      loginRateLimitMax: LOGIN_RATE_LIMIT_MAX,
       orderRateLimitMax: ORDER_RATE_LIMIT_MAX,
     }
     say('running the cluster tests')

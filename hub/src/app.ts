@@ -112,6 +112,7 @@ export function buildHubApp({
     database,
     config: accounts?.config ?? accountsConfig(),
     hasher: accounts?.hasher,
+    redis,
     publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
     attachmentDir: formsSettings.ATTACHMENT_DIR,
     onMailQueued: forms?.onMailQueued,

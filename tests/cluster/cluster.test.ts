@@ -259,6 +259,21 @@ describe.skipIf(!cluster)('the storefront scaled out', () => {
     expect(other.status).toBe(201)
   })
 
+  it('holds the login limit across hubs: guessing passwords gains nothing from more instances', async () => {
+    const max = cluster!.loginRateLimitMax
+    const logIn = (origin: string) =>
+      fetch(`${origin}/v1/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '203.0.113.60' },
+        body: JSON.stringify({ email: 'guess@example.org', password: 'wrong-guess-1234' }),
+      }).then((response) => response.status)
+    for (let index = 0; index < max; index += 1) {
+      expect(await logIn(hubs[index % 2]!)).toBe(401)
+    }
+    expect(await logIn(hubs[max % 2]!)).toBe(429)
+    expect(await logIn(hubs[(max + 1) % 2]!)).toBe(429)
+  })
+
   it('counts a visitor once through every path, and nginx ignores a forged address', async () => {
     const max = cluster!.formsRateLimitMax
     // Every path below names this test's process (127.0.0.1) as the visitor: nginx

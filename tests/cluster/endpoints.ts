@@ -11,6 +11,7 @@ export interface ClusterEndpoints {
   databaseUrl: string
   redisUrl: string
   formsRateLimitMax: number
+  loginRateLimitMax: number
   orderRateLimitMax: number
 }
 

@@ -1,7 +1,22 @@
-// A fixed-window counter per key, in memory like the hub's other rate limits: login
-// attempts per client address and failed attempts per account.
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
 
-export class AttemptLimiter {
+// Fixed-window attempt counters per key: login attempts per client address, failed password
+// checks per account, account forms per address, mails per recipient. In memory for a single
+// hub; in Redis (REDIS_URL) so every hub instance counts the same attempts. While Redis does
+// not answer, the instance counts on its own, like the hub's other limits
+// (hub/src/http/rate-limit-store.ts): never a 500, never a wait.
+
+export interface AttemptCounter {
+  /** True when the key has used up its attempts of the current window. */
+  isLimited(key: string): Promise<boolean>
+  /** Counts one attempt; false when the key was already limited (the attempt is refused). */
+  consume(key: string): Promise<boolean>
+  /** Counts one attempt without asking. */
+  record(key: string): Promise<void>
+}
+
+export class AttemptLimiter implements AttemptCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>()
 
   constructor(
@@ -19,20 +34,25 @@ export class AttemptLimiter {
     return entry
   }
 
-  /** True when the key has used up its attempts of the current window. */
-  isLimited(key: string): boolean {
-    return (this.current(key)?.count ?? 0) >= this.max
+  count(key: string): number {
+    return this.current(key)?.count ?? 0
   }
 
-  /** Counts one attempt; false when the key was already limited (the attempt is refused). */
-  consume(key: string): boolean {
-    if (this.isLimited(key)) return false
-    this.record(key)
+  async isLimited(key: string): Promise<boolean> {
+    return this.count(key) >= this.max
+  }
+
+  async consume(key: string): Promise<boolean> {
+    if (this.count(key) >= this.max) return false
+    this.increment(key)
     return true
   }
 
-  /** Counts one attempt without asking. */
-  record(key: string): void {
+  async record(key: string): Promise<void> {
+    this.increment(key)
+  }
+
+  increment(key: string): void {
     const entry = this.current(key)
     if (entry) entry.count += 1
     else {
@@ -46,4 +66,68 @@ export class AttemptLimiter {
     const now = this.now()
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key)
   }
+}
+
+// INCR in a fixed window; the first hit starts the window.
+const INCREMENT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return current
+`
+
+export class SharedAttemptLimiter implements AttemptCounter {
+  private readonly local: AttemptLimiter
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly logger: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.local = new AttemptLimiter(max, windowMs)
+  }
+
+  private key(key: string) {
+    return `schaufenster:attempts:${this.name}:${key}`
+  }
+
+  private fallback<T>(error: unknown, value: () => T): T {
+    this.logger.warn({ err: error, limit: this.name }, 'attempts counted in this instance')
+    return value()
+  }
+
+  async isLimited(key: string): Promise<boolean> {
+    try {
+      return Number((await this.redis.get(this.key(key))) ?? 0) >= this.max
+    } catch (error) {
+      return this.fallback(error, () => this.local.count(key) >= this.max)
+    }
+  }
+
+  async consume(key: string): Promise<boolean> {
+    if (await this.isLimited(key)) return false
+    await this.record(key)
+    return true
+  }
+
+  async record(key: string): Promise<void> {
+    try {
+      await this.redis.eval(INCREMENT, 1, this.key(key), String(this.windowMs))
+    } catch (error) {
+      this.fallback(error, () => this.local.increment(key))
+    }
+  }
+}
+
+export function attemptCounter(
+  redis: Redis | undefined,
+  name: string,
+  max: number,
+  windowMs: number,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): AttemptCounter {
+  return redis
+    ? new SharedAttemptLimiter(redis, name, max, windowMs, logger)
+    : new AttemptLimiter(max, windowMs)
 }

@@ -39,7 +39,8 @@ import {
 } from './account-data'
 import type { AccountsConfig } from './config'
 import { deleteAccount } from './deletion'
-import { AttemptLimiter } from './limiter'
+import type { Redis } from 'ioredis'
+import { attemptCounter } from './limiter'
 import { accountLink } from './links'
 import {
   accountText,
@@ -74,6 +75,8 @@ export interface AccountRoutesOptions {
   onMailQueued?: () => void
   /** Password hashing (tests use cheaper parameters). */
   hasher?: PasswordHasher
+  /** Redis for attempt counters shared by every hub instance (REDIS_URL). */
+  redis?: Redis
 }
 
 /** E-mails to one address per window, whoever asks: nobody can flood an inbox through us. */
@@ -89,12 +92,18 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const hasher = options.hasher ?? new PasswordHasher()
   const mailQueued = () => options.onMailQueued?.()
   const ttlDays = config.SESSION_TTL_DAYS
+  const counter = (name: string, max: number, windowMs: number) =>
+    attemptCounter(options.redis, name, max, windowMs, app.log)
   const limits = {
-    loginIp: new AttemptLimiter(config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
+    loginIp: counter('login-ip', config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
     // Failed password checks per account: login, password change, e-mail change, deletion.
-    account: new AttemptLimiter(config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
-    formsIp: new AttemptLimiter(config.ACCOUNT_RATE_LIMIT_MAX, config.ACCOUNT_RATE_LIMIT_WINDOW_MS),
-    mailTo: new AttemptLimiter(MAILS_PER_ADDRESS, config.ACCOUNT_RATE_LIMIT_WINDOW_MS),
+    account: counter('account', config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
+    formsIp: counter(
+      'account-forms-ip',
+      config.ACCOUNT_RATE_LIMIT_MAX,
+      config.ACCOUNT_RATE_LIMIT_WINDOW_MS,
+    ),
+    mailTo: counter('mail-to', MAILS_PER_ADDRESS, config.ACCOUNT_RATE_LIMIT_WINDOW_MS),
   }
   const link = (locale: Locale, page: Parameters<typeof accountLink>[2], token?: string) =>
     accountLink(publicBaseUrl, locale, page, token)
@@ -114,8 +123,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   })
 
   /** Per-address limit of the account endpoints that mail or check e-mailed links. */
-  function limitForms(request: FastifyRequest, locale: Locale) {
-    if (!limits.formsIp.consume(clientIp(request))) throw rateLimitedError(locale)
+  async function limitForms(request: FastifyRequest, locale: Locale) {
+    if (!(await limits.formsIp.consume(clientIp(request)))) throw rateLimitedError(locale)
   }
 
   async function loggedIn(
@@ -134,12 +143,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   /** A password check of a logged-in customer, counted like a login. */
   async function checkPassword(customer: CustomerRow, password: string, locale: Locale) {
-    if (limits.account.isLimited(customer.email)) throw rateLimitedError(locale)
+    if (await limits.account.isLimited(customer.email)) throw rateLimitedError(locale)
     const ok = customer.passwordHash
       ? await hasher.verify(password, customer.passwordHash)
       : await hasher.verifyDummy(password)
     if (!ok) {
-      limits.account.record(customer.email)
+      await limits.account.record(customer.email)
       throw invalidCredentials(locale, 'wrongPassword')
     }
   }
@@ -148,12 +157,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/v1/accounts', async (request, reply) => {
     const locale = requestLocale(request)
-    limitForms(request, locale)
+    await limitForms(request, locale)
     if (isHoneypotFilled(request.body)) return reply.code(202).send({ status: 'pending' })
     const { data } = parseBody(request, registerSchema)
     // Hashed in every case, so the answer takes as long for a known address.
     const passwordHash = await hasher.hash(data.password)
-    const sendMail = limits.mailTo.consume(data.email)
+    const sendMail = await limits.mailTo.consume(data.email)
     await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
@@ -218,7 +227,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/v1/accounts/confirmations', async (request) => {
     const locale = requestLocale(request)
-    limitForms(request, locale)
+    await limitForms(request, locale)
     const { data } = parseBody(request, accountTokenSchema)
     const result = await db.transaction(async (tx) => {
       const token = await consumeToken(tx, data.token, ['verify-registration'])
@@ -266,7 +275,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const locale = requestLocale(request)
     const { data } = parseBody(request, logInSchema)
     // Refused before the password is looked at: a limited account gives no hint either way.
-    if (!limits.loginIp.consume(clientIp(request)) || limits.account.isLimited(data.email)) {
+    if (
+      !(await limits.loginIp.consume(clientIp(request))) ||
+      (await limits.account.isLimited(data.email))
+    ) {
       throw rateLimitedError(locale)
     }
     const [customer] = await db
@@ -279,7 +291,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       ? await hasher.verify(data.password, customer.passwordHash)
       : await hasher.verifyDummy(data.password)
     if (!customer || !ok || !customer.emailVerifiedAt) {
-      limits.account.record(data.email)
+      await limits.account.record(data.email)
       request.log.info('login refused')
       throw invalidCredentials(locale)
     }
@@ -309,7 +321,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/v1/password-resets', async (request, reply) => {
     const locale = requestLocale(request)
-    limitForms(request, locale)
+    await limitForms(request, locale)
     if (isHoneypotFilled(request.body)) return reply.code(202).send({ status: 'accepted' })
     const { data } = parseBody(request, passwordResetRequestSchema)
     let queued = false
@@ -319,7 +331,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         .from(customers)
         .where(and(eq(customers.email, data.email), isNull(customers.deletedAt)))
       // Unknown addresses get the same answer and no mail: nobody learns who is a customer.
-      if (!customer || !limits.mailTo.consume(data.email)) return
+      if (!customer || !(await limits.mailTo.consume(data.email))) return
       // Only the newest link works.
       await retireTokens(tx, { customerId: customer.id }, ['reset-password'])
       const token = await issueToken(tx, {
@@ -342,7 +354,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/v1/password-resets/confirmations', async (request) => {
     const locale = requestLocale(request)
-    limitForms(request, locale)
+    await limitForms(request, locale)
     const { data } = parseBody(request, setPasswordSchema)
     const passwordHash = await hasher.hash(data.password)
     const result = await db.transaction(async (tx) => {
@@ -374,7 +386,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/v1/email-changes/confirmations', async (request) => {
     const locale = requestLocale(request)
-    limitForms(request, locale)
+    await limitForms(request, locale)
     const { data } = parseBody(request, accountTokenSchema)
     const email = await db.transaction(async (tx) => {
       const token = await consumeToken(tx, data.token, ['change-email'])
@@ -436,7 +448,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       throw fieldError(locale, { newEmail: accountText(locale, 'sameEmail') })
     }
     await checkPassword(customer, data.password, locale)
-    if (limits.mailTo.consume(data.newEmail)) {
+    if (await limits.mailTo.consume(data.newEmail)) {
       await db.transaction(async (tx) => {
         const [taken] = await tx
           .select({ id: customers.id })

@@ -106,19 +106,19 @@ describe('tokens', () => {
 })
 
 describe('attempt limiter', () => {
-  it('counts per key within a window and forgets after it', () => {
+  it('counts per key within a window and forgets after it', async () => {
     let now = 0
     const limiter = new AttemptLimiter(2, 1000, () => now)
-    expect(limiter.consume('a')).toBe(true)
-    expect(limiter.consume('a')).toBe(true)
-    expect(limiter.consume('a')).toBe(false)
-    expect(limiter.isLimited('a')).toBe(true)
-    expect(limiter.isLimited('b')).toBe(false)
+    expect(await limiter.consume('a')).toBe(true)
+    expect(await limiter.consume('a')).toBe(true)
+    expect(await limiter.consume('a')).toBe(false)
+    expect(await limiter.isLimited('a')).toBe(true)
+    expect(await limiter.isLimited('b')).toBe(false)
     now = 1000
-    expect(limiter.isLimited('a')).toBe(false)
-    limiter.record('a')
-    limiter.record('a')
-    expect(limiter.isLimited('a')).toBe(true)
+    expect(await limiter.isLimited('a')).toBe(false)
+    await limiter.record('a')
+    await limiter.record('a')
+    expect(await limiter.isLimited('a')).toBe(true)
   })
 })
 
