@@ -5,6 +5,7 @@ import { cartConfigShape } from './cart/config'
 import { conversionsConfigShape } from './conversions/config'
 import { formsConfigShape } from './forms/config'
 import { redisConfigShape } from './redis'
+import { blankAsUnset } from './config-fields'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -13,10 +14,6 @@ export const PGLITE_MEMORY = 'memory://'
 export const DEFAULT_DOWNLOAD_DIR = path.join(repoRoot, 'var', 'downloads')
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-
-// Empty strings count as unset so that `HUB_PORT= tsx ...` falls back to the default
-// instead of failing on a value nobody meant to give.
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
 const hubConfigSchema = z
   .object({

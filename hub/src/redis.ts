@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { HubLogger } from './logger'
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+import { blankAsUnset } from './config-fields'
 
 /** `REDIS_URL`: unset keeps every limit in the process, as a single instance needs. */
 export const redisConfigShape = {

@@ -1,16 +1,5 @@
 import { z } from 'zod'
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
-const count = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be an integer')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
-      .default(fallback),
-  )
+import { count } from '../config-fields'
 
 /** The hub's settings for customer accounts; merged into the hub's config schema. */
 export const accountsConfigShape = {

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+import { blankAsUnset } from '../config-fields'
 
 /**
  * Used when CART_TOKEN_SECRET is unset outside production, so carts survive a restart of

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { blankAsUnset, count } from '../config-fields'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
 const folder = (fallback: string) =>
   z.preprocess(
     blankAsUnset,
@@ -11,16 +11,6 @@ const folder = (fallback: string) =>
       .string()
       .default(path.join(repoRoot, 'var', fallback))
       .transform((dir) => path.resolve(dir)),
-  )
-const count = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be an integer')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
-      .default(fallback),
   )
 
 /** The hub's settings for forms, e-mail and support; merged into the hub's config schema. */
