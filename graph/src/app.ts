@@ -16,6 +16,7 @@ import { registerSandboxPolicy } from './sandbox-csp'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
+import { responseCachePlugins } from './response-cache'
 import { sessionTokenFrom } from './session-cookie'
 import { resolvers } from './resolvers'
 import { typeDefs } from './schema'
@@ -27,7 +28,11 @@ const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
     return {
       async willSendResponse({ contextValue, response }) {
         const cookie = contextValue.session?.setCookie
-        if (cookie) response.http.headers.set('set-cookie', cookie)
+        if (cookie) {
+          response.http.headers.set('set-cookie', cookie)
+          // An answer that sets a cookie is never stored anywhere, whatever its hints say.
+          response.http.headers.set('cache-control', 'no-store')
+        }
       },
     }
   },
@@ -66,9 +71,13 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     introspection: true,
     validationRules: armor.validationRules,
     parseOptions,
+    // Automatic persisted queries (GET or POST with only the hash once registered) live in
+    // `cache` too, Apollo's default; so do whole public answers (graph/src/response-cache.ts).
+    persistedQueries: {},
     plugins: [
       ...armor.plugins,
       fastifyApolloDrainPlugin(app),
+      ...responseCachePlugins<GraphContext>(),
       sessionCookiePlugin,
       // Developers and analysts explore the schema in Apollo Sandbox, also in production.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
