@@ -15,6 +15,7 @@ import { checkHealth } from './health'
 import { registerSandboxPolicy } from './sandbox-csp'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
+import { PublicAnswerCache, registerPublicAnswerCache } from './public-answers'
 import { requestIdFrom } from './request-id'
 import { responseCachePlugins } from './response-cache'
 import { sessionTokenFrom } from './session-cookie'
@@ -41,6 +42,8 @@ const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
 export interface GraphApp {
   app: FastifyInstance
   apollo: ApolloServer<GraphContext>
+  /** This process's cache of public GET answers in front of Apollo (graph/src/public-answers.ts). */
+  publicAnswers: PublicAnswerCache
 }
 
 /** Builds the gateway (not yet listening): Apollo Server on Fastify plus `/healthz`. */
@@ -93,6 +96,10 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     reply.header('x-content-type-options', 'nosniff')
   })
 
+  // Repeated public GETs (persisted-query hashes) answered without entering Apollo.
+  const publicAnswers = new PublicAnswerCache()
+  registerPublicAnswerCache(app, publicAnswers)
+
   app.get('/healthz', async (_request, reply) => {
     const health = await checkHealth(hubHealthUrl, config.HUB_TIMEOUT_MS)
     return reply.code(health.status === 'ok' ? 200 : 503).send(health)
@@ -118,5 +125,5 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })
 
-  return { app, apollo }
+  return { app, apollo, publicAnswers }
 }

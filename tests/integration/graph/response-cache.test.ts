@@ -176,6 +176,44 @@ describe.each(databaseTargets())('persisted queries and the response cache on $n
     expect(english.body).not.toEqual(first.body)
   })
 
+  it('answers a repeated public GET from the process’s answer cache, with Apollo’s headers', async () => {
+    const operationName = unique('Hot')
+    const query = productQuery(operationName)
+    const variables = { slug: 'foto-studio-pro' }
+    const extensions = persisted(query)
+    await post({ operationName, query, variables, extensions })
+    const first = await get({ operationName, variables, extensions })
+    expect(first.headers['age']).toMatch(/^\d+$/)
+    const hits = graph.publicAnswers.hits
+    const again = await get({ operationName, variables, extensions })
+    expect(graph.publicAnswers.hits).toBe(hits + 1)
+    expect(again.hubCalls).toBe(0)
+    expect(again.body).toEqual(first.body)
+    expect(again.headers['content-type']).toBe(first.headers['content-type'])
+    expect(again.headers['cache-control']).toBe('max-age=60, public')
+    expect(Number(again.headers['age'])).toBeGreaterThanOrEqual(Number(first.headers['age']))
+    expect(again.headers['x-request-id']).toEqual(expect.any(String))
+    expect(again.headers['x-content-type-options']).toBe('nosniff')
+    // Another Accept header is another entry; a POST never comes from it.
+    await get({ operationName, variables, extensions }, { accept: 'application/json' })
+    await post({ operationName, variables, extensions })
+    expect(graph.publicAnswers.hits).toBe(hits + 1)
+  })
+
+  it('keeps no answer with errors, no-store or PERSISTED_QUERY_NOT_FOUND in the answer cache', async () => {
+    const size = graph.publicAnswers.size
+    const operationName = unique('Bad')
+    const tooMany = `query ${operationName} { products(locale: de, first: 1000) { totalCount } }`
+    for (let round = 0; round < 2; round += 1) {
+      const refused = await get({ query: tooMany })
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+      const cart = await get({ query: `{ cart { itemCount } }` })
+      expect(cart.headers['cache-control']).toBe('no-store')
+      await get({ extensions: persisted(`query ${unique('Nope')} { __typename }`) })
+    }
+    expect(graph.publicAnswers.size).toBe(size)
+  })
+
   it('keeps using the cache for requests with cookies other than the session', async () => {
     const operationName = unique('Consent')
     const query = productQuery(operationName)
@@ -206,7 +244,9 @@ describe.each(databaseTargets())('persisted queries and the response cache on $n
       const anonymous = await get({ operationName, query, variables })
       expect((await get({ operationName, query, variables })).hubCalls).toBe(0)
       // ... and is not served to the request with credentials, which asks the hub itself.
+      const hits = graph.publicAnswers.hits
       const own = await get({ operationName, query, variables }, headers)
+      expect(graph.publicAnswers.hits).toBe(hits)
       expect(own.body).toEqual(anonymous.body)
       expect(own.hubCalls).toBeGreaterThan(0)
       expect(own.headers['age']).toBeUndefined()
