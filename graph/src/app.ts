@@ -15,7 +15,9 @@ import { checkHealth } from './health'
 import { registerSandboxPolicy } from './sandbox-csp'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
+import { PublicAnswerCache, registerPublicAnswerCache } from './public-answers'
 import { requestIdFrom } from './request-id'
+import { responseCachePlugins } from './response-cache'
 import { sessionTokenFrom } from './session-cookie'
 import { resolvers } from './resolvers'
 import { typeDefs } from './schema'
@@ -27,7 +29,11 @@ const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
     return {
       async willSendResponse({ contextValue, response }) {
         const cookie = contextValue.session?.setCookie
-        if (cookie) response.http.headers.set('set-cookie', cookie)
+        if (cookie) {
+          response.http.headers.set('set-cookie', cookie)
+          // An answer that sets a cookie is never stored anywhere, whatever its hints say.
+          response.http.headers.set('cache-control', 'no-store')
+        }
       },
     }
   },
@@ -36,6 +42,8 @@ const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
 export interface GraphApp {
   app: FastifyInstance
   apollo: ApolloServer<GraphContext>
+  /** This process's cache of public GET answers in front of Apollo (graph/src/public-answers.ts). */
+  publicAnswers: PublicAnswerCache
 }
 
 /** Builds the gateway (not yet listening): Apollo Server on Fastify plus `/healthz`. */
@@ -66,9 +74,13 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     introspection: true,
     validationRules: armor.validationRules,
     parseOptions,
+    // Automatic persisted queries (GET or POST with only the hash once registered) live in
+    // `cache` too, Apollo's default; so do whole public answers (graph/src/response-cache.ts).
+    persistedQueries: {},
     plugins: [
       ...armor.plugins,
       fastifyApolloDrainPlugin(app),
+      ...responseCachePlugins<GraphContext>(),
       sessionCookiePlugin,
       // Developers and analysts explore the schema in Apollo Sandbox, also in production.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -83,6 +95,10 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     reply.header('x-request-id', request.id)
     reply.header('x-content-type-options', 'nosniff')
   })
+
+  // Repeated public GETs (persisted-query hashes) answered without entering Apollo.
+  const publicAnswers = new PublicAnswerCache()
+  registerPublicAnswerCache(app, publicAnswers)
 
   app.get('/healthz', async (_request, reply) => {
     const health = await checkHealth(hubHealthUrl, config.HUB_TIMEOUT_MS)
@@ -109,5 +125,5 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })
 
-  return { app, apollo }
+  return { app, apollo, publicAnswers }
 }

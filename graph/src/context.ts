@@ -63,33 +63,59 @@ export function createContext(args: {
       actionTrackerId: args.config.AFFILIATE_ACTION_TRACKER_ID,
       subsequentVersionKey: args.config.SUBSEQUENT_VERSION_KEY,
     },
-    dataSources: {
-      accounts: new AccountsAPI(
-        args.config.HUB_V1_URL,
-        { ...scope, clientIp: args.clientIp, session },
-        args.dataSourceConfig,
-      ),
-      dataHub: new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
-      cart: new CartAPI(
-        args.config.CART_API_URL,
-        { ...scope, cartToken: args.cartToken },
-        args.dataSourceConfig,
-      ),
-      orders: new OrdersAPI(
-        args.config.HUB_V1_URL,
-        { ...scope, clientIp: args.clientIp },
-        args.dataSourceConfig,
-      ),
-      conversions: new ConversionsAPI(
-        args.config.HUB_V1_URL,
-        { ...scope, analystKey: args.analystKey },
-        args.dataSourceConfig,
-      ),
-      forms: new FormsAPI(
-        args.config.HUB_V1_URL,
-        { ...scope, clientIp: args.clientIp },
-        args.dataSourceConfig,
-      ),
-    },
+    // Made on first use: an answer from the response cache needs none of them.
+    dataSources: lazily({
+      accounts: () =>
+        new AccountsAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, clientIp: args.clientIp, session },
+          args.dataSourceConfig,
+        ),
+      dataHub: () => new DataHubAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
+      cart: () =>
+        new CartAPI(
+          args.config.CART_API_URL,
+          { ...scope, cartToken: args.cartToken },
+          args.dataSourceConfig,
+        ),
+      orders: () =>
+        new OrdersAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, clientIp: args.clientIp },
+          args.dataSourceConfig,
+        ),
+      conversions: () =>
+        new ConversionsAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, analystKey: args.analystKey },
+          args.dataSourceConfig,
+        ),
+      forms: () =>
+        new FormsAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, clientIp: args.clientIp },
+          args.dataSourceConfig,
+        ),
+    }),
   }
+}
+
+/**
+ * An object whose every property is made by its factory on first read and then kept, so one
+ * request still sees one instance (and one DataLoader batch) of each.
+ */
+export function lazily<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
+  const target = {} as T
+  for (const key of Object.keys(factories) as (keyof T & string)[]) {
+    Object.defineProperty(target, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = factories[key]()
+        Object.defineProperty(target, key, { value, enumerable: true, writable: false })
+        return value
+      },
+    })
+  }
+  return target
 }

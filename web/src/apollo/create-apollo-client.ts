@@ -8,6 +8,7 @@ import {
 import { finalize } from 'rxjs'
 import { readCartToken } from '../cart/cart-token-storage'
 import { trackRequest } from '../navigation/loading-tracker'
+import { persistedQueryLinks } from './persisted-queries'
 import { possibleTypes } from './possible-types'
 
 export const apolloStateProp = '__APOLLO_STATE__'
@@ -41,12 +42,20 @@ const cartTokenLink = new ApolloLink((operation, forward) => {
   return forward(operation)
 })
 
-/** The browser's client: same-origin `/graphql`, cache hydrated from the server render. */
+/**
+ * The browser's client: same-origin `/graphql`, cache hydrated from the server render; queries
+ * as GET with their persisted-query hash, mutations as POST.
+ */
 export function createBrowserApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
   const cache = createInMemoryCache()
   if (initialState) cache.restore(initialState)
   return new ApolloClient({
-    link: ApolloLink.from([loadingBarLink, cartTokenLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      loadingBarLink,
+      cartTokenLink,
+      ...persistedQueryLinks(),
+      new HttpLink({ uri: '/graphql' }),
+    ]),
     cache,
   })
 }

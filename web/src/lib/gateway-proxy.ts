@@ -24,7 +24,10 @@ const forwardedRequestHeaders = [
   'cookie',
   'authorization',
 ]
+// Cache-Control and Age come from the gateway's cache hints and response cache: public
+// catalog answers to GET may be kept for their max-age (README, Performance).
 const forwardedResponseHeaders = [
+  'age',
   'content-type',
   'content-length',
   'content-range',
