@@ -252,6 +252,7 @@ async function main(): Promise<number> {
   const interval = sampleIntervalMs(config.durationS * 1000)
   let load: SoakLoadResult
   let sampler: MemorySampler
+  let loadAverageAtEnd: [number, number, number]
   try {
     const stack = await startLoadStack(env, ports, {
       build: !webBuildIsCurrent(config.rebuild),
@@ -294,6 +295,7 @@ async function main(): Promise<number> {
       )
     })
     sampler.stop()
+    loadAverageAtEnd = machineInfo().loadAverage
   } finally {
     if (!stopped) {
       log('stopping the stack')
@@ -328,6 +330,7 @@ async function main(): Promise<number> {
     runId,
     database: orders.kind,
     machine,
+    loadAverageAtEnd,
     versions: {
       ...stackVersions(),
       ...(orders.kind === 'pglite'

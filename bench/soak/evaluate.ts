@@ -158,6 +158,8 @@ export interface SoakRun {
   runId: string
   database: DatabaseKind
   machine: MachineInfo
+  /** The load average when the load ended: with the one at the start, how busy the machine was. */
+  loadAverageAtEnd: [number, number, number]
   versions: Record<string, string>
   settings: SoakSettings
   load: SoakLoadResult
@@ -266,7 +268,8 @@ export function formatMarkdownReport(run: SoakRun): string {
     `### Soak ${run.date.slice(0, 10)} on ${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${run.ok ? 'passed' : 'FAILED'}`,
     '',
     `- Machine: ${machine.cpuModel}, ${machine.cores} cores, ${formatNumber(machine.memoryGiB)} GiB, ${machine.os}; ` +
-      `load average at the start ${machine.loadAverage.map((load) => load.toFixed(2)).join(' ')} (shared machine: noisy)`,
+      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' ')} at the start, ` +
+      `${run.loadAverageAtEnd.map((load) => load.toFixed(2)).join(' ')} at the end`,
     `- Versions: ${Object.entries(run.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}`,

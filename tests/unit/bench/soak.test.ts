@@ -590,6 +590,7 @@ describe('soak verdict', () => {
       runId: 'r1',
       database: 'pglite',
       machine: { cpuModel: 'cpu', cores: 2, memoryGiB: 24, os: 'Linux', loadAverage: [1, 2, 3] },
+      loadAverageAtEnd: [4, 5, 6],
       versions: { node: '20' },
       settings: {
         durationS: 600,
@@ -615,6 +616,9 @@ describe('soak verdict', () => {
     expect(text).toContain('Soak passed.')
     const markdown = formatMarkdownReport(run)
     expect(markdown).toMatch(/^### Soak 2026-11-23 on PGlite: passed/)
+    expect(markdown).toContain(
+      'load average 1.00 2.00 3.00 at the start, 4.00 5.00 6.00 at the end',
+    )
     expect(markdown).toContain('| traffic type | requests |')
     expect(markdown).toContain('add-to-cart: status 502')
   })
