@@ -38,7 +38,14 @@ export interface BenchConfig {
   updateReadme: boolean
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+/** A whole number from the environment within [min, max]; throws naming the variable. */
+export function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -48,7 +55,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+/** Set and not `0` or `false`. */
+export function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name]
   return raw !== undefined && raw !== '' && raw !== '0' && raw.toLowerCase() !== 'false'
 }

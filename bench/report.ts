@@ -154,14 +154,14 @@ export function targetChecks(result: ScenarioResult, database: DatabaseKind): Ta
   }
 }
 
-function formatNumber(value: number, digits = 0): string {
+export function formatNumber(value: number, digits = 0): string {
   return value.toLocaleString('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   })
 }
 
-function formatMs(value: number): string {
+export function formatMs(value: number): string {
   return value < 10 ? formatNumber(value, 1) : formatNumber(value)
 }
 
@@ -210,19 +210,24 @@ export function tableRows(run: Pick<BenchRun, 'scenarios' | 'database'>): string
   })
 }
 
-const NUMERIC_COLUMNS = new Set([1, 2, 3, 4, 5, 6, 7])
+const NUMERIC_COLUMNS: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7])
 
-/** A plain-text table for the terminal, columns padded to their widest cell. */
-export function formatConsoleTable(header: readonly string[], rows: string[][]): string {
+/**
+ * A plain-text table for the terminal, columns padded to their widest cell; the columns in
+ * `numeric` (the bench table's by default) are aligned right.
+ */
+export function formatConsoleTable(
+  header: readonly string[],
+  rows: string[][],
+  numeric: ReadonlySet<number> = NUMERIC_COLUMNS,
+): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
   )
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) =>
-        NUMERIC_COLUMNS.has(column)
-          ? cell.padStart(widths[column] ?? 0)
-          : cell.padEnd(widths[column] ?? 0),
+        numeric.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd()
@@ -236,9 +241,13 @@ export function formatConsoleTable(header: readonly string[], rows: string[][]):
 const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|')
 
 /** A Markdown table (Prettier pads it when the file is formatted). */
-export function formatMarkdownTable(header: readonly string[], rows: string[][]): string {
+export function formatMarkdownTable(
+  header: readonly string[],
+  rows: string[][],
+  numeric: ReadonlySet<number> = NUMERIC_COLUMNS,
+): string {
   const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`
-  const rule = `| ${header.map((_, column) => (NUMERIC_COLUMNS.has(column) ? '--:' : '---')).join(' | ')} |`
+  const rule = `| ${header.map((_, column) => (numeric.has(column) ? '--:' : '---')).join(' | ')} |`
   return [line(header), rule, ...rows.map(line)].join('\n')
 }
 

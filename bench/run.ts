@@ -1,29 +1,25 @@
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
-import { format as prettierFormat, resolveConfig } from 'prettier'
 import { createAnalystKey } from '../hub/src/analysts/keys'
-import { loadHubConfig } from '../hub/src/config'
-import { openDatabase, type HubDatabase } from '../hub/src/db/database'
+import type { HubDatabase } from '../hub/src/db/database'
 import { seedLarge } from '../hub/src/db/seed-large'
-import { createHubLogger } from '../hub/src/logger'
-import {
-  buildWeb,
-  repoRoot,
-  stackEnv,
-  startGraph,
-  startHub,
-  startWeb,
-  stopProcess,
-  waitForHttp,
-} from '../scripts/stack-processes'
+import { hasWebBuild, repoRoot, stopProcess } from '../scripts/stack-processes'
 import type { CapturedResponse } from './ceiling'
 import { benchConfigFrom, type BenchConfig } from './config'
+import {
+  forkModule,
+  formatText,
+  loadStackEnv,
+  machineInfo,
+  openLoadDatabase,
+  stackVersions,
+  startLoadStack,
+  versionOf,
+} from './harness'
 import type { LoadJob, LoadResult } from './load-worker'
 import {
   TABLE_HEADER,
@@ -47,17 +43,6 @@ import { ordersByEmail, verifyOrders } from './verify'
 const benchDir = import.meta.dirname
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`)
 
-function databaseEnv(config: BenchConfig): NodeJS.ProcessEnv {
-  return config.databaseUrl
-    ? { DATABASE_URL: config.databaseUrl, PGLITE_DIR: '' }
-    : { DATABASE_URL: '', PGLITE_DIR: config.pgliteDir }
-}
-
-async function openBenchDatabase(config: BenchConfig): Promise<HubDatabase> {
-  const hubConfig = loadHubConfig({ ...process.env, ...databaseEnv(config), NODE_ENV: 'test' })
-  return openDatabase(hubConfig, createHubLogger('warn'))
-}
-
 async function countRows(db: HubDatabase['db'], table: 'products' | 'orders'): Promise<number> {
   const result = (await db.execute(
     sql.raw(`select count(*)::int as n from ${table}`),
@@ -67,7 +52,7 @@ async function countRows(db: HubDatabase['db'], table: 'products' | 'orders'): P
 
 /** Migrates and seeds the bench database, optionally adds the large set, makes an analyst key. */
 async function prepareDatabase(config: BenchConfig, runId: string) {
-  const database = await openBenchDatabase(config)
+  const database = await openLoadDatabase(config)
   try {
     if (config.large) await seedLarge(database.db, { log: (m) => log(`seed:large: ${m}`) })
     const key = await createAnalystKey(database.db, `bench-${runId}`)
@@ -90,46 +75,6 @@ async function prepareDatabase(config: BenchConfig, runId: string) {
   } finally {
     await database.close()
   }
-}
-
-function versionOf(pkg: string): string {
-  const require = createRequire(import.meta.url)
-  try {
-    const file = require.resolve(`${pkg}/package.json`)
-    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
-  } catch {
-    // Packages whose exports hide package.json: find it next to the entry point.
-    let dir = path.dirname(require.resolve(pkg))
-    while (dir !== path.dirname(dir)) {
-      const file = path.join(dir, 'package.json')
-      if (existsSync(file)) {
-        const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string }
-        if (json.name === pkg) return json.version
-      }
-      dir = path.dirname(dir)
-    }
-    return 'unknown'
-  }
-}
-
-function machineInfo(): BenchRun['machine'] {
-  const cpuList = cpus()
-  const [one = 0, five = 0, fifteen = 0] = loadavg()
-  return {
-    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
-    cores: cpuList.length,
-    memoryGiB: Math.round(totalmem() / 1024 ** 3),
-    os: `${osType()} ${release()}`,
-    loadAverage: [one, five, fifteen],
-  }
-}
-
-/** A child process running one of the bench's own modules with tsx. */
-function forkModule(file: string, flag: string): ChildProcess {
-  return fork(path.join(benchDir, file), [flag], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
 }
 
 class LoadGenerator {
@@ -254,11 +199,6 @@ async function runScenario(
   return result
 }
 
-async function formatText(text: string, parser: 'markdown' | 'json'): Promise<string> {
-  const options = (await resolveConfig(path.join(repoRoot, 'README.md'))) ?? {}
-  return prettierFormat(text, { ...options, parser })
-}
-
 async function updateReadme(markdown: string): Promise<boolean> {
   const file = path.join(repoRoot, 'README.md')
   const readme = await readFile(file, 'utf8')
@@ -285,23 +225,7 @@ async function main() {
 
   const scratch = await mkdtemp(path.join(tmpdir(), 'schaufenster-bench-'))
   const ports = { web: config.ports.web, graph: config.ports.graph, hub: config.ports.hub }
-  const env = stackEnv(ports, {
-    ...databaseEnv(config),
-    NODE_ENV: 'production',
-    LOG_LEVEL: config.logLevel,
-    WEB_PORT: String(ports.web),
-    HUB_V1_URL: undefined,
-    CART_API_URL: undefined,
-    GRAPH_URL: undefined,
-    CART_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-    // Every order comes from this one address; the per-visitor limit would stop the bench.
-    ORDER_RATE_LIMIT_MAX: '100000',
-    FORMS_RATE_LIMIT_MAX: '100000',
-    MAIL_DIR: path.join(scratch, 'mail'),
-    ATTACHMENT_DIR: path.join(scratch, 'attachments'),
-    DOWNLOAD_DIR: path.join(scratch, 'downloads'),
-    NEXT_TELEMETRY_DISABLED: '1',
-  })
+  const env = loadStackEnv(ports, { database: config, logLevel: config.logLevel, scratch })
   const children: ChildProcess[] = []
   let load: LoadGenerator | undefined
   const stopAll = async () => {
@@ -315,19 +239,11 @@ async function main() {
   const failures: string[] = []
   const orderKeys = { answered: [] as string[], retries: 0, prefix: `bench-${runId}-` }
   try {
-    const hub = startHub(env, 'production')
-    children.push(hub)
-    await waitForHttp(`http://127.0.0.1:${ports.hub}/healthz`, 300_000, hub)
-    const graph = startGraph(env, 'production')
-    children.push(graph)
-    await waitForHttp(`http://127.0.0.1:${ports.graph}/healthz`, 60_000, graph)
-    if (!config.skipBuild || !existsSync(path.join(repoRoot, 'web', '.next', 'BUILD_ID'))) {
-      log('building the storefront for production (next build)')
-      await buildWeb(env)
-    }
-    const web = startWeb(env, 'production', ports.web)
-    children.push(web)
-    await waitForHttp(`http://127.0.0.1:${ports.web}/`, 180_000, web)
+    await startLoadStack(env, ports, {
+      build: !config.skipBuild || !hasWebBuild(),
+      log,
+      children,
+    })
     load = new LoadGenerator()
 
     const ctx: BenchContext = {
@@ -359,7 +275,7 @@ async function main() {
   const orderResult = results.find((result) => result.id === 'order-create')
   if (orderResult) {
     log('counting the orders in the database')
-    const database = await openBenchDatabase(config)
+    const database = await openLoadDatabase(config)
     try {
       orderResult.verification = verifyOrders({
         answeredKeys: orderKeys.answered,
@@ -377,13 +293,7 @@ async function main() {
     database: db.kind,
     machine,
     versions: {
-      node: process.versions.node,
-      next: versionOf('next'),
-      react: versionOf('react'),
-      '@apollo/server': versionOf('@apollo/server'),
-      fastify: versionOf('fastify'),
-      graphql: versionOf('graphql'),
-      'drizzle-orm': versionOf('drizzle-orm'),
+      ...stackVersions(),
       ...(db.kind === 'pglite'
         ? { pglite: versionOf('@electric-sql/pglite') }
         : { postgresql: db.serverVersion ?? 'unknown' }),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -50,34 +50,47 @@ export function stackEnv(ports: StackPorts, extra: NodeJS.ProcessEnv = {}): Node
 
 export type Mode = 'production' | 'development'
 
+/** Where a tier's output goes: a file descriptor (opened for appending), else the terminal. */
+export type Output = number | undefined
+
 function start(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; output?: Output },
 ) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] })
+  const out = options.output ?? 'inherit'
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', out, out],
+  })
   child.once('error', (error) => console.error(`[${name}] could not start: ${error.message}`))
   return child
 }
 
-export function startHub(env: NodeJS.ProcessEnv, mode: Mode): ChildProcess {
+export function startHub(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): ChildProcess {
   const args =
     mode === 'development'
       ? [tsxBin, 'watch', 'hub/src/server.ts']
       : ['--import', 'tsx', 'hub/src/server.ts']
-  return start('hub', process.execPath, args, { cwd: repoRoot, env })
+  return start('hub', process.execPath, args, { cwd: repoRoot, env, output })
 }
 
-export function startGraph(env: NodeJS.ProcessEnv, mode: Mode): ChildProcess {
+export function startGraph(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): ChildProcess {
   const args =
     mode === 'development'
       ? [tsxBin, 'watch', 'graph/src/server.ts']
       : ['--import', 'tsx', 'graph/src/server.ts']
-  return start('graph', process.execPath, args, { cwd: repoRoot, env })
+  return start('graph', process.execPath, args, { cwd: repoRoot, env, output })
 }
 
-export function startWeb(env: NodeJS.ProcessEnv, mode: Mode, port: number): ChildProcess {
+export function startWeb(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  port: number,
+  output?: Output,
+): ChildProcess {
   const command = mode === 'development' ? 'dev' : 'start'
   return start(
     'web',
@@ -94,12 +107,45 @@ export function startWeb(env: NodeJS.ProcessEnv, mode: Mode, port: number): Chil
     {
       cwd: webDir,
       env: { ...env, NODE_ENV: mode },
+      output,
     },
   )
 }
 
 export function hasWebBuild(): boolean {
   return existsSync(join(webDir, '.next', 'BUILD_ID'))
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0
+  const stat = statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === '.next') continue
+    newest = Math.max(newest, newestMtime(join(entry, name)))
+  }
+  return newest
+}
+
+/**
+ * A storefront build newer than every source it is made of (`npm run test:cluster`,
+ * `npm run soak`); `force` (their REBUILD variables) says no, so a build is made.
+ */
+export function webBuildIsCurrent(force = false): boolean {
+  if (force) return false
+  const buildId = join(webDir, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return false
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'public'),
+    join(webDir, 'next.config.ts'),
+    join(webDir, 'cache-handler.mjs'),
+    join(repoRoot, 'validation'),
+    join(repoRoot, 'schema.graphql'),
+    join(repoRoot, 'package-lock.json'),
+  ]
+  return statSync(buildId).mtimeMs > Math.max(...sources.map(newestMtime))
 }
 
 /** Builds the storefront; the gateway must be up, since static pages are rendered with data. */

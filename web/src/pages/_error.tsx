@@ -4,9 +4,10 @@ import { useRouter } from 'next/router'
 import { ErrorPageBoundary, ErrorView } from '../components/ErrorView/ErrorView'
 import { errorTexts } from '../i18n/error-texts'
 import { toSiteLocale } from '../i18n/next-i18next-config'
-import { errorStatus } from '../routing/error-status'
+import { errorPageProps, errorStatus } from '../routing/error-status'
+import type { SitePageProps } from '../routing/page-props'
 
-interface ErrorPageProps {
+interface ErrorPageProps extends SitePageProps {
   statusCode: number
 }
 
@@ -27,10 +28,18 @@ function ErrorPage({ statusCode }: ErrorPageProps) {
   )
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
+ErrorPage.getInitialProps = ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
   const statusCode = errorStatus(err, res?.statusCode)
   if (res) res.statusCode = statusCode
-  return { statusCode }
+  // Rendered by the server (a page whose data failed, say), the error page has no texts of
+  // its own, and the site's header and footer showed their keys. In the browser the texts of
+  // the page before are loaded already (and this branch is compiled out of the bundle).
+  return errorPageProps(
+    statusCode,
+    typeof window === 'undefined'
+      ? async () => (await import('../routing/page-props')).basePageProps(toSiteLocale(locale))
+      : undefined,
+  )
 }
 
 export default ErrorPage

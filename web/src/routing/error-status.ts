@@ -25,3 +25,20 @@ export function errorStatus(error: unknown, fallback?: number): number {
   }
   return 500
 }
+
+/**
+ * The error page's props: its status and, when `loadTexts` succeeds, the site's texts (the
+ * header and footer need them). An error page never fails for want of texts: without them
+ * it answers its status alone, and the keys show.
+ */
+export async function errorPageProps<T extends object>(
+  statusCode: number,
+  loadTexts?: () => Promise<T>,
+): Promise<(T & { statusCode: number }) | { statusCode: number }> {
+  if (!loadTexts) return { statusCode }
+  try {
+    return { ...(await loadTexts()), statusCode }
+  } catch {
+    return { statusCode }
+  }
+}

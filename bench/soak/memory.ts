@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs'
+
+// Memory of the three server processes during a soak: the resident set size read from
+// /proc/<pid>/status every few seconds (nothing runs inside the servers), and the check
+// that it is stable: the mean of the run's last 20 % against the mean of a window right
+// after the warm-up (10-20 % of the run: minutes 1-2 of ten).
+
+export interface MemorySample {
+  /** Milliseconds since the load started. */
+  tMs: number
+  rssKiB: number
+}
+
+/** VmRSS of a /proc/<pid>/status text, in KiB; undefined when the line is missing. */
+export function parseVmRssKiB(status: string): number | undefined {
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)
+  return match ? Number(match[1]) : undefined
+}
+
+/** The process's resident set size in KiB, or undefined once it is gone (or not on Linux). */
+export function readRssKiB(pid: number): number | undefined {
+  try {
+    return parseVmRssKiB(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+export interface MemoryWindows {
+  /** Right after the warm-up: [startMs, endMs). */
+  baseline: { startMs: number; endMs: number }
+  /** The last 20 % of the run. */
+  final: { startMs: number; endMs: number }
+}
+
+/** The two windows for a run of `durationMs`: 10-20 % and 80-100 % of it. */
+export function memoryWindows(durationMs: number): MemoryWindows {
+  return {
+    baseline: { startMs: durationMs * 0.1, endMs: durationMs * 0.2 },
+    final: { startMs: durationMs * 0.8, endMs: durationMs },
+  }
+}
+
+/** Every few seconds, more often for short runs: at least ~100 samples, 0.5 s to 2 s apart. */
+export function sampleIntervalMs(durationMs: number): number {
+  return Math.min(2000, Math.max(500, Math.round(durationMs / 100 / 100) * 100))
+}
+
+export interface MemoryVerdict {
+  process: string
+  /** Mean RSS in the baseline window and in the final window, KiB; null without samples. */
+  baselineKiB: number | null
+  finalKiB: number | null
+  /** final / baseline; null when a window had no sample. */
+  ratio: number | null
+  peakKiB: number
+  samples: number
+  ok: boolean
+}
+
+function meanIn(samples: readonly MemorySample[], window: { startMs: number; endMs: number }) {
+  const inside = samples.filter(
+    (sample) => sample.tMs >= window.startMs && sample.tMs <= window.endMs,
+  )
+  if (inside.length === 0) return null
+  return inside.reduce((sum, sample) => sum + sample.rssKiB, 0) / inside.length
+}
+
+/**
+ * Stable: the final window's mean is at most `maxGrowth` (0.1: 10 %) above the baseline's.
+ * Shrinking is fine. A window without samples fails: nothing was shown to be stable.
+ */
+export function memoryStability(
+  name: string,
+  samples: readonly MemorySample[],
+  windows: MemoryWindows,
+  maxGrowth: number,
+): MemoryVerdict {
+  const baselineKiB = meanIn(samples, windows.baseline)
+  const finalKiB = meanIn(samples, windows.final)
+  const ratio = baselineKiB !== null && finalKiB !== null ? finalKiB / baselineKiB : null
+  return {
+    process: name,
+    baselineKiB,
+    finalKiB,
+    ratio,
+    peakKiB: samples.reduce((peak, sample) => Math.max(peak, sample.rssKiB), 0),
+    samples: samples.length,
+    ok: ratio !== null && ratio <= 1 + maxGrowth,
+  }
+}
+
+/** Samples the RSS of named processes on a timer, from the moment `start` is called. */
+export class MemorySampler {
+  readonly samples = new Map<string, MemorySample[]>()
+  private timer: NodeJS.Timeout | undefined
+  private startedAt = 0
+
+  constructor(
+    private readonly pids: Record<string, number>,
+    private readonly intervalMs: number,
+  ) {
+    for (const name of Object.keys(pids)) this.samples.set(name, [])
+  }
+
+  /** RSS of each process now, KiB (for progress lines). */
+  current(): Record<string, number | undefined> {
+    return Object.fromEntries(
+      Object.entries(this.pids).map(([name, pid]) => [name, readRssKiB(pid)]),
+    )
+  }
+
+  private sample() {
+    const tMs = Date.now() - this.startedAt
+    for (const [name, rssKiB] of Object.entries(this.current())) {
+      if (rssKiB !== undefined) this.samples.get(name)?.push({ tMs, rssKiB })
+    }
+  }
+
+  start() {
+    this.startedAt = Date.now()
+    this.sample()
+    this.timer = setInterval(() => this.sample(), this.intervalMs)
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+    this.sample()
+  }
+}
