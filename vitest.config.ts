@@ -25,6 +25,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // The files start servers on fixed ports and restart them: one at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -36,16 +36,14 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const config = parseWebServerConfig(process.env)
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          production: process.env.NODE_ENV === 'production',
-          tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
-          affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
-        }),
-      },
-    ]
+    const options = {
+      production: process.env.NODE_ENV === 'production',
+      tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
+      affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
+    }
+    // Apollo Sandbox at /graphql is the gateway's page: the proxy replaces this policy with
+    // the page's own nonce policy (graph/src/sandbox-csp.ts).
+    return [{ source: '/:path*', headers: securityHeaders(options) }]
   },
 }
 

@@ -11,6 +11,7 @@ import { analystKeyFrom } from './datasources/conversions-api'
 import { createHubFetch } from './datasources/hub-fetch'
 import { formatError } from './format-error'
 import { checkHealth } from './health'
+import { registerSandboxPolicy } from './sandbox-csp'
 import { registerFilePassthroughs } from './passthrough'
 import { requestIdFrom } from './request-id'
 import { sessionTokenFrom } from './session-cookie'
@@ -71,6 +72,7 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
   })
 
   registerFilePassthroughs(app, config)
+  registerSandboxPolicy(app)
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

@@ -37,6 +37,8 @@ export interface HubAppOptions {
   cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
   /** Customer account settings; the defaults of their variables when omitted. */
   accounts?: { config?: AccountsConfig; hasher?: PasswordHasher }
+  /** Server-side conversion reports of paid orders; off when omitted. */
+  conversionPostback?: { onQueued?: () => void }
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -54,6 +56,7 @@ export function buildHubApp({
   forms,
   cart,
   accounts,
+  conversionPostback,
 }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
@@ -89,6 +92,7 @@ export function buildHubApp({
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
     onMailQueued: forms?.onMailQueued,
     paymentProvider: cart?.paymentProvider,
+    conversionPostback,
   })
   app.register(analystRoutes, { database })
   app.register(catalogBrowseRoutes, { database })

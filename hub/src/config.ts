@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { accountsConfigShape } from './accounts/config'
 import { cartConfigShape } from './cart/config'
+import { conversionsConfigShape } from './conversions/config'
 import { formsConfigShape } from './forms/config'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
@@ -59,6 +60,7 @@ const hubConfigSchema = z
     ...formsConfigShape,
     ...cartConfigShape,
     ...accountsConfigShape,
+    ...conversionsConfigShape,
   })
   // The development cart secret is public; a production hub must have its own.
   .superRefine((config, context) => {
@@ -71,7 +73,8 @@ const hubConfigSchema = z
     }
   })
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'CART_TOKEN_SECRET'])
+// A network's postback URL often carries its account token.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'CART_TOKEN_SECRET', 'CONVERSION_POSTBACK_URL'])
 
 export type HubConfig = z.infer<typeof hubConfigSchema>
 

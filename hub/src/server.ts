@@ -1,6 +1,8 @@
 import { buildHubApp } from './app'
 import { resolveCartConfig } from './cart/config'
 import { loadHubConfig, type HubConfig } from './config'
+import { httpPostbackClient } from './conversions/postback-client'
+import { createPostbackWorker } from './conversions/postback-outbox'
 import { openDatabase, type HubDatabase } from './db/database'
 import { createHubLogger } from './logger'
 import { createMailer } from './mail/mailer'
@@ -33,7 +35,20 @@ const outbox = createOutboxWorker({
   logger,
   pollMs: config.OUTBOX_POLL_MS,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  leaseMs: config.OUTBOX_LEASE_MS,
 })
+// Off by default: only a configured network endpoint gets server-side conversion reports.
+const postback = config.CONVERSION_POSTBACK_URL
+  ? createPostbackWorker({
+      db: database.db,
+      client: httpPostbackClient(
+        config.CONVERSION_POSTBACK_URL,
+        config.CONVERSION_POSTBACK_TIMEOUT_MS,
+      ),
+      logger,
+      config,
+    })
+  : undefined
 const cart = resolveCartConfig(config, config.NODE_ENV)
 if (cart.usesDevSecret) {
   logger.warn(
@@ -48,6 +63,7 @@ const app = buildHubApp({
   forms: { config, onMailQueued: outbox.nudge },
   cart: { config: cart },
   accounts: { config },
+  conversionPostback: postback && { onQueued: postback.nudge },
 })
 
 let shuttingDown = false
@@ -59,6 +75,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await app.close()
     // The worker finishes the message in hand before the database goes away.
     await outbox.stop()
+    await postback?.stop()
     mailer.close()
     await database.close()
     process.exit(0)
@@ -76,6 +93,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'hub could not listen')
   await outbox.stop()
+  await postback?.stop()
   await database.close()
   process.exit(1)
 }

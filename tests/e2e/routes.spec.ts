@@ -209,8 +209,8 @@ test.describe('search engines', () => {
 test('every response carries the security headers', async ({ request }) => {
   for (const path of ['/', '/en/about-us', '/sitemap.xml', '/gibt-es-nicht']) {
     const headers = (await request.get(path)).headers()
-    expect(headers['content-security-policy'], path).toContain(
-      "script-src 'self' https://www.googletagmanager.com https://www.mczbf.com",
+    expect(headers['content-security-policy'], path).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}' https:\/\/www\.googletagmanager\.com https:\/\/www\.mczbf\.com;/,
     )
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*unsafe-inline/)
@@ -219,4 +219,47 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['strict-transport-security'], path).toContain('max-age=')
     expect(headers['permissions-policy'], path).toContain('camera=()')
   }
+})
+
+test('every page answer has a fresh script nonce, and Next marks its scripts with it', async ({
+  request,
+}) => {
+  const nonceOf = (policy: string | undefined) =>
+    /script-src 'self' 'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy ?? '')?.[1]
+  const first = nonceOf((await request.get('/')).headers()['content-security-policy'])
+  const second = nonceOf((await request.get('/')).headers()['content-security-policy'])
+  expect(first).toBeTruthy()
+  expect(second).toBeTruthy()
+  expect(first).not.toBe(second)
+
+  // A page rendered per request (search) carries the nonce of its own answer on every script.
+  const search = await request.get('/suche?q=foto')
+  const nonce = nonceOf(search.headers()['content-security-policy'])
+  const scripts = [...(await search.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+  const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))
+  expect(executable.length).toBeGreaterThan(0)
+  for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
+})
+
+test('the storefront shows Apollo Sandbox at /graphql under the nonce policy of its page', async ({
+  request,
+}) => {
+  const response = await request.get('/graphql', { headers: { accept: 'text/html' } })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('embeddable-sandbox')
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1]
+  expect(nonce).toBeTruthy()
+  // Exactly one policy: the storefront's own would block the sandbox's inline start script.
+  const policies = response.headersArray().filter((h) => h.name === 'content-security-policy')
+  expect(policies).toHaveLength(1)
+  expect(policies[0]!.value).toContain(`script-src 'nonce-${nonce}'`)
+  expect(policies[0]!.value).not.toContain('unsafe-inline')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  // A GraphQL request on the same path still answers JSON.
+  const data = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: '{ __typename }' },
+  })
+  expect(await data.json()).toEqual({ data: { __typename: 'Query' } })
 })

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { contentSecurityPolicy } from './config/security-headers'
 import { webServerConfig } from './config/server-config'
 import { toSiteLocale } from './i18n/next-i18next-config'
 import { localeCookie, localeCookieHeader } from './routing/language-detection'
@@ -34,7 +35,19 @@ export function proxy(request: NextRequest) {
     throw error
   }
 
-  const secure = webServerConfig().SITE_URL.startsWith('https:')
+  const config = webServerConfig()
+  const secure = config.SITE_URL.startsWith('https:')
+  // A fresh nonce per page answer. Set on the request too: Next reads it from there and
+  // marks the scripts of a page it renders for this request (spec: no inline script
+  // without the nonce). Development runs React Refresh, which evaluates code: no policy.
+  const policy =
+    process.env.NODE_ENV === 'production'
+      ? contentSecurityPolicy({
+          tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
+          affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
+          nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'),
+        })
+      : undefined
   let response: NextResponse
   if (context.redirectTo) {
     const target = request.nextUrl.clone()
@@ -44,8 +57,10 @@ export function proxy(request: NextRequest) {
   } else {
     const headers = new Headers(request.headers)
     headers.set('x-product-filters', JSON.stringify(context.filters ?? null))
+    if (policy) headers.set('content-security-policy', policy)
     response = NextResponse.next({ request: { headers } })
   }
+  if (policy) response.headers.set('content-security-policy', policy)
   if (context.storeLocale)
     response.headers.append('set-cookie', localeCookieHeader(context.storeLocale, secure))
   return response

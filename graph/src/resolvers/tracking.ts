@@ -3,21 +3,15 @@ import type {
   AffiliatePageType,
   ConversionGroupBy,
   ConversionItem,
-  ConversionOrder,
   QueryResolvers,
 } from '../__generated__/resolvers-types'
-import type { TrackingSettings } from '../context'
-import type { OrderRest } from '../datasources/cart-rest-types'
 import type { ConversionGroupByRest } from '../datasources/conversions-api'
 import {
   cartSubtotal,
-  conversionAmount,
+  conversionItemInMajor,
   conversionItems,
-  couponDiscountNet,
-  customerStatus,
-  orderUnitPrice,
+  conversionOf,
   toMajor,
-  type ConversionItem as MinorConversionItem,
 } from '../pricing'
 
 // Affiliate tracking (spec §4, §9): the page payloads and the conversion of an order, all
@@ -40,51 +34,6 @@ const PAGE_TYPES: Record<AffiliatePageType, string> = {
   SEARCH_RESULTS: 'searchResults',
   STORE_LOCATOR: 'storeLocator',
   SUB_CATEGORY: 'subCategory',
-}
-
-export const CONVERSION_PAGE_TYPE = 'conversionConfirmation'
-
-const inMajor = (item: MinorConversionItem): ConversionItem => ({
-  itemId: item.itemId,
-  unitPrice: toMajor(item.unitPrice),
-  quantity: item.quantity,
-  discount: item.discount === undefined ? null : toMajor(item.discount),
-})
-
-/** §9 in the order view: unit price from the offer price for offer products, else the price. */
-export function orderConversionItems(order: OrderRest): MinorConversionItem[] {
-  const rate = order.price.taxVatPercentage
-  return order.products.map((product) => {
-    const unitPrice = orderUnitPrice(product, rate)
-    // Strike (offer) price minus current price, both net: offer products only.
-    const discount =
-      product.offerProduct && product.offer
-        ? Math.max(0, unitPrice - (product.price.price - product.price.tax))
-        : 0
-    return {
-      itemId: String(product.productId),
-      unitPrice,
-      quantity: product.qty,
-      ...(discount > 0 ? { discount } : {}),
-    }
-  })
-}
-
-export function conversionOf(order: OrderRest, tracking: TrackingSettings): ConversionOrder {
-  const items = orderConversionItems(order)
-  return {
-    enterpriseId: tracking.enterpriseId,
-    pageType: CONVERSION_PAGE_TYPE,
-    orderId: order.orderNumber,
-    actionTrackerId: tracking.actionTrackerId,
-    currency: order.price.currency,
-    amount: toMajor(conversionAmount(items)),
-    cjeventOrder: order.additionalProperties.cjEvent ?? '',
-    discount: toMajor(couponDiscountNet(order.coupon, order.price.taxVatPercentage)),
-    coupon: order.coupon?.code ?? '',
-    items: items.map(inMajor),
-    customerStatus: customerStatus(order.orderNumber),
-  }
 }
 
 /** A session the hub no longer accepts reads nothing, like no session at all. */
@@ -113,7 +62,7 @@ export const TrackingQuery: QueryResolvers = {
       ...base,
       cartSubtotal: toMajor(cartSubtotal(cart, tracking.subsequentVersionKey)),
       items: cart
-        ? conversionItems(cart, tracking.subsequentVersionKey).map(inMajor)
+        ? conversionItems(cart, tracking.subsequentVersionKey).map(conversionItemInMajor)
         : ([] as ConversionItem[]),
     }
   },

@@ -118,8 +118,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     if (!limits.formsIp.consume(clientIp(request))) throw rateLimitedError(locale)
   }
 
-  async function loggedIn(customer: CustomerRow, session: { token: string; expiresAt: string }) {
-    return { session, customer: await customerView(db, customer) }
+  async function loggedIn(
+    reader: Pick<typeof db, 'select'>,
+    customer: CustomerRow,
+    session: { token: string; expiresAt: string },
+  ) {
+    return { session, customer: await customerView(reader, customer) }
   }
 
   async function me(request: FastifyRequest): Promise<SessionCustomer> {
@@ -249,7 +253,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           .returning()) as [CustomerRow]
       }
       await retireTokens(tx, { email: token.email }, ['verify-registration'])
-      return loggedIn(customer, await createSession(tx, customer.id, ttlDays))
+      return loggedIn(tx, customer, await createSession(tx, customer.id, ttlDays))
     })
     if (!result) throw invalidLink(locale)
     request.log.info({ customerId: result.customer.id }, 'registration confirmed')
@@ -292,7 +296,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       return createSession(tx, customer.id, ttlDays)
     })
     request.log.info({ customerId: customer.id }, 'logged in')
-    return reply.code(201).send(await loggedIn(customer, session))
+    return reply.code(201).send(await loggedIn(db, customer, session))
   })
 
   app.delete('/v1/sessions/current', async (request, reply) => {
@@ -359,7 +363,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       if (!customer) return undefined
       await retireTokens(tx, { customerId: customer.id }, ['set-password', 'reset-password'])
       await revokeSessions(tx, customer.id)
-      return loggedIn(customer, await createSession(tx, customer.id, ttlDays))
+      return loggedIn(tx, customer, await createSession(tx, customer.id, ttlDays))
     })
     if (!result) throw invalidLink(locale)
     request.log.info({ customerId: result.customer.id }, 'password set by e-mailed link')

@@ -156,14 +156,16 @@ export async function issueToken(
   },
 ): Promise<string> {
   const token = newSecretToken()
+  const now = new Date()
   await db.insert(accountTokens).values({
     tokenHash: hashToken(token),
+    createdAt: now,
     purpose: args.purpose,
     customerId: args.customerId,
     email: args.email,
     locale: args.locale,
     payload: args.payload ?? null,
-    expiresAt: tokenExpiry(args.purpose),
+    expiresAt: tokenExpiry(args.purpose, now),
   })
   return token
 }

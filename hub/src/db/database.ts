@@ -94,6 +94,14 @@ async function openPostgres(url: string, logger: HubLogger): Promise<HubDatabase
   // An idle client losing its connection emits on the pool; without a listener that
   // would crash the process instead of surfacing as a failed query or health check.
   pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL pool client error'))
+  // A client checked out for a transaction is not listened to by the pool: when the server
+  // restarts between two statements of a transaction, its error event would otherwise be
+  // unhandled and end the process. The transaction itself fails and rolls back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger.warn({ err: error }, 'PostgreSQL connection lost during a transaction'),
+    )
+  })
   const db = drizzleNodePg({ client: pool, schema })
   let closed = false
   const close = async () => {

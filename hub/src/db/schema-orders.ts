@@ -158,3 +158,28 @@ export type CustomerRow = typeof customers.$inferSelect
 export type CouponRow = typeof coupons.$inferSelect
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
+
+// Server-side conversion reports to the affiliate network (spec §4), written in the order's
+// transaction. The order id is the key: an order is reported at most once.
+export const conversionPostbacks = pgTable(
+  'conversion_postbacks',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastStatus: integer('last_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Set when the network refused the report for good (a 4xx other than 408/425/429).
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('conversion_postbacks_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.rejectedAt} is null`),
+  ],
+)

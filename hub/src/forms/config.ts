@@ -48,6 +48,9 @@ export const formsConfigShape = {
   FORMS_RATE_LIMIT_WINDOW_MS: count(60_000, 1000, 86_400_000),
   OUTBOX_POLL_MS: count(2000, 10, 600_000),
   OUTBOX_RETRY_BASE_MS: count(5000, 10, 3_600_000),
+  // How long a claimed message stays reserved: longer than one SMTP send may take (the
+  // mailer's timeouts add up to 50 s), short enough that a crashed hub's claims come back soon.
+  OUTBOX_LEASE_MS: count(120_000, 1000, 3_600_000),
 }
 
 const formsConfigSchema = z.object(formsConfigShape)

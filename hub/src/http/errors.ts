@@ -79,6 +79,14 @@ export function hubErrorHandler(
       (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message)
     return reply.status(status).send(errorBody(codeForStatus(status), message))
   }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client may retry (an order with the same Idempotency-Key).
+    request.log.warn({ err: error }, 'database unavailable')
+    return reply
+      .status(503)
+      .header('retry-after', '2')
+      .send(errorBody('UNAVAILABLE', 'The database is unavailable; please retry shortly'))
+  }
   // Anything else is our bug or an outage: log all details, show the client nothing internal.
   request.log.error({ err: error }, 'unhandled error')
   const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL'
@@ -101,4 +109,31 @@ export function hubFrameworkErrors(
 ): void {
   reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
   void hubErrorHandler(error, request, reply)
+}
+
+// PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P (operator intervention:
+// shutdown, crash recovery), and the driver's own words for a server that went away.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4])$/
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/
+
+/** True when the error (or one it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code))
+    )
+      return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
 }

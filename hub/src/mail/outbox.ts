@@ -1,7 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
-import { mailOutbox, type MailOutboxRow } from '../db/schema-forms'
+import { mailOutbox } from '../db/schema-forms'
 import type { HubLogger } from '../logger'
+import {
+  claimDue,
+  createLeasedWorker,
+  retryDelayMs,
+  type LeasedWorker,
+} from '../queue/leased-worker'
 import type { Mailer } from './mailer'
 
 export interface QueuedMail {
@@ -43,56 +49,22 @@ export interface OutboxWorkerOptions {
   leaseMs?: number
 }
 
-export interface OutboxWorker {
-  /** Sends what is due now; resolves with the number of messages sent. */
-  runOnce(): Promise<number>
-  /** Asks for a run soon, e.g. right after a transaction added mail. */
-  nudge(): void
-  /** Stops polling and waits for a run in progress. */
-  stop(): Promise<void>
-}
+export type OutboxWorker = LeasedWorker
 
-/** Exponential backoff: base, 2×base, 4×base … capped. */
-export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
-}
+export { retryDelayMs }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mailer, logger, pollMs, retryBaseMs } = options
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000
   const batchSize = options.batchSize ?? 10
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000
-  let running: Promise<number> | undefined
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
 
-  // The claim is one statement: rows locked by another worker's claim are skipped, and
-  // the lease makes a claimed row invisible to other workers until it expires.
-  async function claim(): Promise<MailOutboxRow[]> {
-    const due = db
-      .select({ id: mailOutbox.id })
+  async function deliver(id: string): Promise<boolean> {
+    const [row] = await db
+      .select()
       .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true })
-    return db
-      .update(mailOutbox)
-      .set({
-        lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning()
-  }
-
-  async function deliver(row: MailOutboxRow): Promise<boolean> {
+      .where(eq(mailOutbox.id, Number(id)))
+    if (!row) return false
     try {
       const { messageId } = await mailer.send({
         to: row.recipient,
@@ -125,43 +97,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function drain(): Promise<number> {
-    let sent = 0
-    for (;;) {
-      const rows = await claim()
-      for (const row of rows) if (await deliver(row)) sent += 1
-      if (rows.length < batchSize || stopped) return sent
-    }
-  }
-
-  function runOnce(): Promise<number> {
-    // One run at a time per worker; a second caller shares the run in progress.
-    running ??= drain().finally(() => {
-      running = undefined
-    })
-    return running
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
-        .finally(() => schedule(pollMs))
-    }, delay)
-    timer.unref()
-  }
-
-  schedule(0)
-
-  return {
-    runOnce,
-    nudge: () => schedule(0),
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running?.catch(() => 0)
-    },
-  }
+  return createLeasedWorker({
+    name: 'mail outbox',
+    logger,
+    pollMs,
+    batchSize,
+    claim: () => claimDue(db, { table: mailOutbox, idColumn: 'id' }, batchSize, leaseMs),
+    process: deliver,
+  })
 }

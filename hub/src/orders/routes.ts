@@ -11,6 +11,7 @@ import { analystOf } from '../analysts/keys'
 import type { CartConfig } from '../cart/config'
 import { buildCart } from '../cart/service'
 import { readCartToken } from '../cart/token'
+import { enqueueConversionPostback } from '../conversions/postback-outbox'
 import type { HubDatabase } from '../db/database'
 import {
   coupons,
@@ -37,6 +38,8 @@ export interface OrderRoutesOptions {
   onMailQueued?: () => void
   /** Replaces the configured provider (tests). */
   paymentProvider?: PaymentProvider
+  /** When given, every paid order is queued for the server-side conversion report. */
+  conversionPostback?: { onQueued?: () => void }
 }
 
 export const ORDER_ACCESS_HEADER = 'x-order-access-token'
@@ -319,6 +322,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           .update(idempotencyKeys)
           .set({ orderId: order!.id })
           .where(eq(idempotencyKeys.key, key))
+        if (options.conversionPostback) await enqueueConversionPostback(tx, order!.id)
 
         const view = await orderView(tx, order!)
         const downloads = view.products.flatMap((p) =>
@@ -368,6 +372,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       return reply.code(201).header('idempotent-replayed', 'true').send(first)
     }
     options.onMailQueued?.()
+    options.conversionPostback?.onQueued?.()
     const order = await findOrder(db, { id: outcome.orderId })
     const view: OrderView = await orderView(db, order!)
     request.log.info(

@@ -227,6 +227,22 @@ describe.each(databaseTargets())('gateway over the hub on $name', (target) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('embeddable-sandbox')
+    // Apollo's scripts carry a fresh nonce, and the policy allows that nonce and nothing inline.
+    const nonce = /<script nonce="([^"]+)"/.exec(response.body)?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/)
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain(
+      `script-src 'nonce-${nonce}' https://embeddable-sandbox.cdn.apollographql.com`,
+    )
+    expect(policy).toContain('frame-src https://sandbox.embed.apollographql.com')
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-inline')
+    const again = await graph.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    })
+    expect(again.body).not.toContain(`nonce="${nonce}"`)
   })
 
   it('reports the hub as up on /healthz', async () => {

@@ -12,7 +12,8 @@ export async function bootGatewayOver(
   hub: BootedHub,
   env: Record<string, string> = {},
 ): Promise<GraphApp> {
-  await hub.app.listen({ host: '127.0.0.1', port: 0 })
+  // A second gateway (another configuration) shares the hub's port.
+  if (!hub.app.server.listening) await hub.app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = hub.app.server.address() as AddressInfo
   const config = loadGraphConfig({
     HUB_V1_URL: `http://127.0.0.1:${port}/v1`,

@@ -71,6 +71,7 @@ export async function bootHub(
     forms?: HubAppOptions['forms']
     cart?: HubAppOptions['cart']
     accounts?: HubAppOptions['accounts']
+    conversionPostback?: HubAppOptions['conversionPostback']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -82,6 +83,7 @@ export async function bootHub(
     forms: options.forms,
     cart: options.cart,
     accounts: options.accounts,
+    conversionPostback: options.conversionPostback,
   })
   options.beforeReady?.(app)
   await app.ready()

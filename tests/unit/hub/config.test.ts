@@ -19,7 +19,39 @@ describe('loadHubConfig', () => {
       SUBSEQUENT_VERSION_KEY: 'subsequent-version',
       ORDER_RATE_LIMIT_MAX: 60,
       PAYMENT_PROVIDER: 'test',
+      SESSION_TTL_DAYS: 30,
+      LOGIN_RATE_LIMIT_MAX: 10,
+      LOGIN_RATE_LIMIT_WINDOW_MS: 900_000,
+      ACCOUNT_RATE_LIMIT_MAX: 10,
+      ACCOUNT_RATE_LIMIT_WINDOW_MS: 900_000,
+      AFFILIATE_ENTERPRISE_ID: 1234567,
+      AFFILIATE_ACTION_TRACKER_ID: 7654321,
+      CONVERSION_POSTBACK_TIMEOUT_MS: 10_000,
+      CONVERSION_POSTBACK_POLL_MS: 5000,
+      CONVERSION_POSTBACK_RETRY_BASE_MS: 30_000,
+      CONVERSION_POSTBACK_MAX_ATTEMPTS: 20,
     })
+  })
+
+  it('takes a postback URL and refuses anything but http(s), without echoing the value', () => {
+    expect(
+      loadHubConfig({ CONVERSION_POSTBACK_URL: 'https://network.example/s2s?token=abc' })
+        .CONVERSION_POSTBACK_URL,
+    ).toBe('https://network.example/s2s?token=abc')
+    expect(() =>
+      loadHubConfig({ CONVERSION_POSTBACK_URL: 'ftp://network.example/?token=abc' }),
+    ).toThrow(/CONVERSION_POSTBACK_URL: must be an http:\/\/ or https:\/\/ URL/)
+    expect(() =>
+      loadHubConfig({ CONVERSION_POSTBACK_URL: 'ftp://network.example/?token=abc' }),
+    ).not.toThrow(/token=abc/)
+  })
+
+  it('reads the account settings', () => {
+    expect(loadHubConfig({ SESSION_TTL_DAYS: '7', LOGIN_RATE_LIMIT_MAX: '5' })).toMatchObject({
+      SESSION_TTL_DAYS: 7,
+      LOGIN_RATE_LIMIT_MAX: 5,
+    })
+    expect(() => loadHubConfig({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/)
   })
 
   it('reads the given values', () => {

@@ -1,17 +1,40 @@
-import { Head, Html, Main, NextScript } from 'next/document'
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+} from 'next/document'
+import { nonceOfPolicy } from '../config/security-headers'
 
-export default function Document() {
-  // Next sets <html lang> from the page's locale (base and /de: de, /en: en).
-  return (
-    <Html>
-      <Head>
-        <meta name="theme-color" content="#1b4dd8" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </Head>
-      <body>
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  )
+interface Props extends DocumentInitialProps {
+  /** The nonce of this answer's policy; absent when the page is pre-rendered. */
+  nonce?: string
+}
+
+export default class SchaufensterDocument extends Document<Props> {
+  static override async getInitialProps(context: DocumentContext): Promise<Props> {
+    const initial = await context.defaultGetInitialProps(context)
+    // proxy.ts puts the answer's policy on the request; a pre-rendered page has no request.
+    const policy = context.req?.headers['content-security-policy']
+    return { ...initial, nonce: nonceOfPolicy(typeof policy === 'string' ? policy : undefined) }
+  }
+
+  override render() {
+    const { nonce } = this.props
+    // Next sets <html lang> from the page's locale (base and /de: de, /en: en).
+    return (
+      <Html>
+        <Head nonce={nonce}>
+          <meta name="theme-color" content="#1b4dd8" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    )
+  }
 }
