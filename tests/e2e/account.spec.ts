@@ -143,6 +143,10 @@ test.describe('customer account', () => {
     await expect(download).toHaveAttribute('href', /^\/downloads\//)
     const file = await page.request.get((await download.getAttribute('href')) ?? '')
     expect(file.status()).toBe(200)
+    // The order mail's "view your order" link leads to the order in the account.
+    await page.goto(linkIn(mail, `/order/${orderNumber}`))
+    await expect(page).toHaveURL(new RegExp(`/konto#order-${orderNumber}$`))
+    await expect(page.locator(`#order-${orderNumber}`)).toBeVisible()
 
     // The account page was rendered for this customer, with the data in the HTML.
     const accountPage = await page.request.get('/konto')
@@ -267,7 +271,9 @@ test.describe('customer account', () => {
       .fill('yet another passphrase')
     await form.getByLabel('Password confirmation').fill('yet another passphrase')
     await form.getByRole('button', { name: 'Save new password' }).click()
-    await expect(page.getByRole('alert')).toContainText(/invalid|expired|already used/i)
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      /invalid|expired|already used/i,
+    )
     await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible()
 
     // The old password is gone, the new one works.

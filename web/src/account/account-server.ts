@@ -1,5 +1,4 @@
 import type { DocumentNode } from 'graphql'
-import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next'
 import { accountTokenSchema } from '../../../validation'
 import {
   HeaderCustomerDocument,
@@ -18,7 +17,22 @@ import { ACCOUNT_NAMESPACES, type CustomerSummary } from './customer-summary'
 // request's session cookie goes to the gateway (only that cookie, only there), the answer
 // is never cached anywhere, and a visitor without a session goes to the login page.
 
-type Context = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query' | 'locale'>
+// The part of Next's getServerSideProps context and result these use, kept structural so
+// the logic can be tested without a Next server (and without Next's global types).
+interface Context {
+  req: { headers: { cookie?: string }; socket: { remoteAddress?: string } }
+  res: {
+    setHeader(name: string, value: string | string[]): unknown
+    getHeader(name: string): unknown
+  }
+  query: Record<string, string | string[] | undefined>
+  locale?: string
+}
+interface Redirect {
+  destination: string
+  permanent: boolean
+}
+type GetServerSidePropsResult<Props> = { props: Props } | { redirect: Redirect }
 
 /** Per-visitor pages: no shared cache, no browser cache, no back-forward cache copy. */
 export function noStore(res: Context['res']): void {

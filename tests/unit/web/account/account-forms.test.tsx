@@ -48,9 +48,7 @@ describe('LoginForm', () => {
     fill('Passwort', 'wrong password')
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }))
     expect((await screen.findByRole('alert')).textContent).toBe(invalid.message)
-    expect((label('E-Mail-Adresse') as HTMLInputElement).value).toBe(
-      'Kim@Example.com',
-    )
+    expect((label('E-Mail-Adresse') as HTMLInputElement).value).toBe('Kim@Example.com')
     expect((label('Passwort') as HTMLInputElement).value).toBe('wrong password')
   })
 
