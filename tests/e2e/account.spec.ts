@@ -394,6 +394,22 @@ test.describe('customer account', () => {
     await expect(page.locator('#nav-bar').getByRole('link', { name: 'Anmelden' })).toBeVisible()
     expect(await sessionCookie(context)).toBeUndefined()
 
+    // Without a session the export leads to the login; other sites may not post at all.
+    const export_ = await page.request.post('/api/account/export', {
+      form: { locale: 'de' },
+      maxRedirects: 0,
+    })
+    expect(export_.status()).toBe(303)
+    expect(export_.headers()['location']).toBe('/konto/anmelden?returnTo=%2Fkonto%2Feinstellungen')
+    for (const path of ['/api/account/export', '/api/account/review']) {
+      const forged = await page.request.post(path, {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        data: {},
+        maxRedirects: 0,
+      })
+      expect(forged.status(), path).toBe(403)
+    }
+
     await page.goto('/konto/anmelden')
     const login = page.getByRole('form', { name: 'Anmelden' })
     await login.getByLabel('E-Mail-Adresse').fill(email)

@@ -31,84 +31,91 @@ export function AccountOrders({
   return (
     <section className={styles.section} aria-labelledby="orders-heading" id="orders">
       <h2 id="orders-heading">{t('orders.title')}</h2>
-      {customer.orders.length === 0 ? <p>{t('orders.empty')}</p> : null}
-      <ul className={styles.cards}>
-        {customer.orders.map((order) => (
-          <li
-            key={order.orderNumber}
-            id={`order-${order.orderNumber}`}
-            className={styles.card}
-            data-testid="account-order"
-          >
-            <h3>{t('orders.heading', { number: order.orderNumber })}</h3>
-            <p className={styles.meta}>
-              {t('orders.placedAt', { date: formatDateShort(order.placedAt, locale) })} ·{' '}
-              {t('orders.total', {
-                total: formatMoney(order.totalGross.amountMinor, order.totalGross.currency, locale),
-              })}
-              {order.subscriptionPeriod
-                ? ` · ${t('orders.subscription', { period: periodText(order.subscriptionPeriod) })}`
-                : ''}
-            </p>
-            <ul className={styles.lines}>
-              {order.items.map((item) => {
-                const product = item.licences.find((licence) => licence.product)?.product
-                return (
-                  <li key={item.productId} className={styles.section}>
-                    <h4 className={styles.subheading}>
-                      {t('orders.line', { count: item.quantity, name: item.name })}
-                    </h4>
-                    {item.kind === 'PREMIUM_SUPPORT' ? <p>{t('orders.premiumSupport')}</p> : null}
-                    {item.licences.length > 0 ? (
-                      <>
-                        <p className={styles.meta}>
-                          {t('orders.licenceKeys', { count: item.licences.length })}
+      {customer.orders.length === 0 ? (
+        <p>{t('orders.empty')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {customer.orders.map((order) => (
+            <li
+              key={order.orderNumber}
+              id={`order-${order.orderNumber}`}
+              className={styles.card}
+              data-testid="account-order"
+            >
+              <h3>{t('orders.heading', { number: order.orderNumber })}</h3>
+              <p className={styles.meta}>
+                {t('orders.placedAt', { date: formatDateShort(order.placedAt, locale) })} ·{' '}
+                {t('orders.total', {
+                  total: formatMoney(
+                    order.totalGross.amountMinor,
+                    order.totalGross.currency,
+                    locale,
+                  ),
+                })}
+                {order.subscriptionPeriod
+                  ? ` · ${t('orders.subscription', { period: periodText(order.subscriptionPeriod) })}`
+                  : ''}
+              </p>
+              <ul className={styles.lines}>
+                {order.items.map((item) => {
+                  const product = item.licences.find((licence) => licence.product)?.product
+                  return (
+                    <li key={item.productId} className={styles.section}>
+                      <h4 className={styles.subheading}>
+                        {t('orders.line', { count: item.quantity, name: item.name })}
+                      </h4>
+                      {item.kind === 'PREMIUM_SUPPORT' ? <p>{t('orders.premiumSupport')}</p> : null}
+                      {item.licences.length > 0 ? (
+                        <>
+                          <p className={styles.meta}>
+                            {t('orders.licenceKeys', { count: item.licences.length })}
+                          </p>
+                          <ul className={styles.keys}>
+                            {item.licences.map((licence) => (
+                              <li key={licence.id}>
+                                <code data-testid="licence-key">{licence.key}</code>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                      {item.downloads.length > 0 ? (
+                        <>
+                          <p className={styles.meta}>{t('orders.downloads')}</p>
+                          <ul className={styles.downloads}>
+                            {item.downloads.map((file) => (
+                              <li key={file.downloadUrl}>
+                                <a
+                                  href={file.downloadUrl}
+                                  download
+                                  data-testid="full-version-download"
+                                >
+                                  {t('orders.download', {
+                                    file: file.fileName,
+                                    platform: tc(`platform.${file.platform}`),
+                                    size: formatFileSize(file.sizeBytes, locale),
+                                  })}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                      {product ? (
+                        <p>
+                          <Link href={`${product.paths[locale]}#reviews`}>
+                            {t('orders.review', { name: item.name })}
+                          </Link>
                         </p>
-                        <ul className={styles.keys}>
-                          {item.licences.map((licence) => (
-                            <li key={licence.id}>
-                              <code data-testid="licence-key">{licence.key}</code>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : null}
-                    {item.downloads.length > 0 ? (
-                      <>
-                        <p className={styles.meta}>{t('orders.downloads')}</p>
-                        <ul className={styles.downloads}>
-                          {item.downloads.map((file) => (
-                            <li key={file.downloadUrl}>
-                              <a
-                                href={file.downloadUrl}
-                                download
-                                data-testid="full-version-download"
-                              >
-                                {t('orders.download', {
-                                  file: file.fileName,
-                                  platform: tc(`platform.${file.platform}`),
-                                  size: formatFileSize(file.sizeBytes, locale),
-                                })}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : null}
-                    {product ? (
-                      <p>
-                        <Link href={`${product.paths[locale]}#reviews`}>
-                          {t('orders.review', { name: item.name })}
-                        </Link>
-                      </p>
-                    ) : null}
-                  </li>
-                )
-              })}
-            </ul>
-          </li>
-        ))}
-      </ul>
+                      ) : null}
+                    </li>
+                  )
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -18,43 +18,46 @@ export function AccountReviews({
   return (
     <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
       <h2 id="reviews-heading">{t('reviews.title')}</h2>
-      {customer.reviews.length === 0 ? <p>{t('reviews.empty')}</p> : null}
-      <ul className={styles.cards}>
-        {customer.reviews.map((review) => {
-          const name = review.product?.name ?? t('reviews.productGone')
-          return (
-            <li key={review.id} className={styles.card} data-testid="account-review">
-              <h3>{name}</h3>
-              <StarRatingDisplay value={review.stars} size={18} locale={locale} />
-              <p>
-                <strong>{review.title}</strong>
-              </p>
-              <p>{review.body}</p>
-              <p className={styles.meta}>
-                {review.updatedAt
-                  ? t('reviews.editedAt', { date: formatDateShort(review.updatedAt, locale) })
-                  : t('reviews.writtenAt', {
-                      date: formatDateShort(review.createdAt, locale),
-                    })}{' '}
-                ·{' '}
-                {t('reviews.language', {
-                  language: t(`reviews.languageName.${review.locale}`),
-                })}
-              </p>
-              {review.product ? (
+      {customer.reviews.length === 0 ? (
+        <p>{t('reviews.empty')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {customer.reviews.map((review) => {
+            const name = review.product?.name ?? t('reviews.productGone')
+            return (
+              <li key={review.id} className={styles.card} data-testid="account-review">
+                <h3>{name}</h3>
+                <StarRatingDisplay value={review.stars} size={18} locale={locale} />
                 <p>
-                  <Link
-                    href={`${review.product.paths[review.locale]}#reviews`}
-                    locale={review.locale}
-                  >
-                    {t('reviews.edit', { name })}
-                  </Link>
+                  <strong>{review.title}</strong>
                 </p>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
+                <p>{review.body}</p>
+                <p className={styles.meta}>
+                  {review.updatedAt
+                    ? t('reviews.editedAt', { date: formatDateShort(review.updatedAt, locale) })
+                    : t('reviews.writtenAt', {
+                        date: formatDateShort(review.createdAt, locale),
+                      })}{' '}
+                  ·{' '}
+                  {t('reviews.language', {
+                    language: t(`reviews.languageName.${review.locale}`),
+                  })}
+                </p>
+                {review.product ? (
+                  <p>
+                    <Link
+                      href={`${review.product.paths[review.locale]}#reviews`}
+                      locale={review.locale}
+                    >
+                      {t('reviews.edit', { name })}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </section>
   )
 }

@@ -44,32 +44,39 @@ export function AccountSupport({
               price: formatMoney(offer.priceGross.amountMinor, offer.priceGross.currency, locale),
             })}
           </p>
-          <AddToCartButton productId={offer.cartProductId} />
+          <div className={styles.action}>
+            <AddToCartButton productId={offer.cartProductId} />
+          </div>
         </>
       ) : null}
       <h3>{t('support.ticketsTitle')}</h3>
-      {customer.tickets.length === 0 ? <p>{t('support.noTickets')}</p> : null}
-      <ul className={styles.cards}>
-        {customer.tickets.map((ticket) => (
-          <li key={ticket.id} className={styles.card} data-testid="account-ticket">
-            <h4 className={styles.subheading}>
-              {t('support.ticket', { number: ticket.ticketNumber })} ·{' '}
-              {t(`support.topic.${ticket.topic}`, { defaultValue: ticket.topic })}
-            </h4>
-            <p className={styles.meta}>
-              {t('support.sentAt', { date: formatDateShort(ticket.createdAt, locale) })}
-              {ticket.productName ? ` · ${t('support.program', { name: ticket.productName })}` : ''}
-              {ticket.premiumSupport ? ` · ${t('support.withPremium')}` : ''}
-            </p>
-            <p>{ticket.message}</p>
-            {ticket.attachmentName ? (
+      {customer.tickets.length === 0 ? (
+        <p>{t('support.noTickets')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {customer.tickets.map((ticket) => (
+            <li key={ticket.id} className={styles.card} data-testid="account-ticket">
+              <h4 className={styles.subheading}>
+                {t('support.ticket', { number: ticket.ticketNumber })} ·{' '}
+                {t(`support.topic.${ticket.topic}`, { defaultValue: ticket.topic })}
+              </h4>
               <p className={styles.meta}>
-                {t('support.attachment', { name: ticket.attachmentName })}
+                {t('support.sentAt', { date: formatDateShort(ticket.createdAt, locale) })}
+                {ticket.productName
+                  ? ` · ${t('support.program', { name: ticket.productName })}`
+                  : ''}
+                {ticket.premiumSupport ? ` · ${t('support.withPremium')}` : ''}
               </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+              <p>{ticket.message}</p>
+              {ticket.attachmentName ? (
+                <p className={styles.meta}>
+                  {t('support.attachment', { name: ticket.attachmentName })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
       <p>
         <Link href={`${contact}?option=support-ticket`}>{t('support.newTicket')}</Link>
       </p>
