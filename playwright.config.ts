@@ -83,6 +83,10 @@ export default defineConfig({
       ATTACHMENT_DIR: `${e2eMailDir}-attachments`,
       PUBLIC_BASE_URL: `http://127.0.0.1:${e2ePorts.web}`,
       FORMS_RATE_LIMIT_MAX: '10000',
+      // Customer accounts: logins, registrations and reset requests all come from
+      // 127.0.0.1 too; the limits themselves are covered by the integration tests.
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      ACCOUNT_RATE_LIMIT_MAX: '10000',
       OUTBOX_POLL_MS: '200',
     },
   },

@@ -8,6 +8,16 @@ test.describe('the route table over HTTP', () => {
   for (const route of allNamedRoutes()) {
     test(`${route.name} at ${route.path}`, async ({ request }) => {
       const response = await request.get(route.path, { maxRedirects: 0 })
+      if (route.route.loginRequired) {
+        // Per-customer pages send a visitor without a session to the login page and back
+        // (account.spec.ts checks their canonical links logged in).
+        expect(response.status()).toBe(307)
+        const login = canonicalPath({ de: '/konto/anmelden', en: '/account/login' }, route.locale)
+        const back = canonicalPath(route.route.paths, route.locale)
+        expect(response.headers()['location']).toBe(`${login}?returnTo=${encodeURIComponent(back)}`)
+        expect(response.headers()['cache-control']).toBe('private, no-store')
+        return
+      }
       expect(response.status()).toBe(200)
       const html = await response.text()
       expect(html).toContain(`<html lang="${route.locale}"`)
@@ -21,6 +31,7 @@ test.describe('the route table over HTTP', () => {
       expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${german}"`)
       const pressPage = ['/press', '/press-contact', '/press-downloads'].includes(route.route.page)
       expect(html).toContain(`data-layout="${pressPage ? 'press' : 'default'}"`)
+      if (route.route.account) expect(html).toContain('<meta name="robots" content="noindex"')
     })
   }
 })
@@ -178,6 +189,9 @@ test.describe('search engines', () => {
     const xml = await sitemap.text()
     expect(xml).toContain(`<loc>${siteUrl}/ueber-uns</loc>`)
     expect(xml).toContain(`<loc>${siteUrl}/en/about-us</loc>`)
+    // The customer account is per visitor: no page of it is listed.
+    expect(xml).not.toContain('/konto')
+    expect(xml).not.toContain('/account')
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
   })

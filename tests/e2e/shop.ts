@@ -7,8 +7,9 @@ export const PRODUCT = '/windows/grafik/foto-studio-pro'
 export const SUCCESS_CARD = '4242 4242 4242 4242'
 export const DECLINE_CARD = '4000 0000 0000 0002'
 
-export async function addProductToCart(page: Page) {
-  await page.goto(PRODUCT)
+/** Opens a product page (Foto-Studio Pro unless told otherwise) and puts it into the cart. */
+export async function addProductToCart(page: Page, product: string = PRODUCT) {
+  await page.goto(product)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page).toHaveURL(/\/warenkorb$/)
   await expect(page.getByTestId('cart-item')).toHaveCount(1)

@@ -40,6 +40,21 @@ export type AffiliatePageType =
   /** A sub-category page (`subCategory`): not reported. */
   | 'SUB_CATEGORY';
 
+/** What a cart line or order line sells. */
+export type CartItemKind =
+  /** The premium support plan: one-time price, valid one year; no product, licence key or download. */
+  | 'PREMIUM_SUPPORT'
+  /** A program of the catalog: it has a product, licence keys and downloads. */
+  | 'PROGRAM';
+
+/** A password change in the account. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  currentPassword: string;
+  /** The new password, 10 to 128 characters. */
+  newPassword: string;
+};
+
 /** Why a coupon was not accepted. */
 export type CouponRejection =
   /** The coupon's validity window has ended. */
@@ -94,6 +109,12 @@ export type CurrencyCode =
   /** US dollar */
   | 'USD';
 
+/** Confirmation of the account deletion. */
+export type DeleteMyAccountInput = {
+  /** The current password. */
+  password: string;
+};
+
 /** What a downloads block entry links to. */
 export type DownloadKind =
   /** A file of the download store (served below /downloads/). */
@@ -107,6 +128,25 @@ export type Locale =
   | 'de'
   /** English */
   | 'en';
+
+/** Login data. */
+export type LogInInput = {
+  /** E-mail address of the account. */
+  email: string;
+  /** The password. */
+  password: string;
+};
+
+/** State of the newsletter subscription of an account's e-mail address. */
+export type NewsletterState =
+  /** The address is not on the list and never was. */
+  | 'NOT_SUBSCRIBED'
+  /** A subscription waits for the confirmation link (double opt-in). */
+  | 'PENDING'
+  /** The address receives the newsletter. */
+  | 'SUBSCRIBED'
+  /** The address was taken off the list. */
+  | 'UNSUBSCRIBED';
 
 /** Layout a page is shown in. */
 export type PageLayout =
@@ -167,6 +207,18 @@ export type RateHelpArticleInput = {
   helpful: boolean;
 };
 
+/** A registration. */
+export type RegisterInput = {
+  /** E-mail address; it becomes the login name once confirmed. */
+  email: string;
+  /** Full name. */
+  name: string;
+  /** Password, 10 to 128 characters (see the shared validation `passwordRule`). */
+  password: string;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
 /** A program missing from the customer's account. */
 export type ReportMissingProgramInput = {
   /** Customer ID or invoice number. */
@@ -195,6 +247,22 @@ export type RequestActivationCodesInput = {
   website?: string | null | undefined;
 };
 
+/** An e-mail change in the account. */
+export type RequestEmailChangeInput = {
+  /** The new e-mail address; a confirmation link is mailed to it. */
+  newEmail: string;
+  /** The current password. */
+  password: string;
+};
+
+/** A password reset request. */
+export type RequestPasswordResetInput = {
+  /** E-mail address of the account. */
+  email: string;
+  /** Honeypot: a field people never see; leave empty. */
+  website?: string | null | undefined;
+};
+
 /** A message to the press office. */
 export type SendPressContactInput = {
   /** E-mail address. */
@@ -211,6 +279,14 @@ export type SendPressContactInput = {
   title: string;
   /** Honeypot: a field people never see; leave empty. */
   website?: string | null | undefined;
+};
+
+/** A new password with the token of an e-mailed set-password or reset link. */
+export type SetPasswordInput = {
+  /** The new password, 10 to 128 characters. */
+  password: string;
+  /** Token from the e-mail link. */
+  token: string;
 };
 
 /** A newsletter subscription (double opt-in). */
@@ -233,6 +309,32 @@ export type VersionKind =
   | 'PLUS'
   /** The trial version, free for 30 days. */
   | 'TRIAL';
+
+/** A review of a bought program: one per customer and product; writing again edits it. */
+export type WriteReviewInput = {
+  /** Text, 1 to 5000 characters. */
+  body: string;
+  /** Id of the product. */
+  productId: string | number;
+  /** Language the review is written in (shown on the product page in this language). */
+  reviewLocale: Locale;
+  /** Rating from 1 to 5 stars. */
+  stars: number;
+  /** Headline, 1 to 120 characters. */
+  title: string;
+};
+
+export type AccountOrders_CustomerFragment = { orders: Array<{ orderNumber: string, placedAt: string, subscriptionPeriod: string | null, totalGross: { amountMinor: number, currency: CurrencyCode }, items: Array<{ productId: string, kind: CartItemKind, name: string, quantity: number, licences: Array<{ id: string, key: string, product: { id: string, paths: { de: string, en: string } } | null }>, downloads: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }> }> };
+
+export type AccountProfile_CustomerFragment = { id: string, name: string, email: string, emailVerified: boolean, pendingEmail: string | null, createdAt: string };
+
+export type AccountReviews_CustomerFragment = { reviews: Array<{ id: string, productId: string, locale: Locale, stars: number, title: string, body: string, createdAt: string, updatedAt: string | null, product: { id: string, name: string, paths: { de: string, en: string } } | null }> };
+
+export type AccountSubscriptions_CustomerFragment = { subscriptions: Array<{ orderNumber: string, period: string, startedAt: string, currentPeriodEndsAt: string, active: boolean, items: Array<{ productId: string, name: string, quantity: number }> }> };
+
+export type AccountSupport_CustomerFragment = { premiumSupport: { active: boolean, validUntil: string | null, orderNumber: string | null }, tickets: Array<{ id: string, ticketNumber: string, topic: string, productName: string, message: string, premiumSupport: boolean, attachmentName: string | null, createdAt: string }> };
+
+export type NewsletterSettings_CustomerFragment = { newsletter: { email: string, state: NewsletterState, subscribed: boolean } };
 
 type CartView_UpdateResult_CartUpdated_Fragment = { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } };
 
@@ -326,7 +428,7 @@ export type ProductListingCategoriesQueryVariables = Exact<{
 
 export type ProductListingCategoriesQuery = { categories: Array<{ id: string, slug: string, name: string }> };
 
-export type ProductPage_ProductFragment = { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
+export type ProductPage_ProductFragment = { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string, updatedAt: string | null, verifiedPurchase: boolean }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null };
 
 export type SearchQueryVariables = Exact<{
   locale: Locale;
@@ -391,6 +493,18 @@ export type SupportProductsQueryVariables = Exact<{
 
 export type SupportProductsQuery = { products: { edges: Array<{ node: { id: string, name: string } }> } };
 
+export type AccountOverviewQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountOverviewQuery = { me: { id: string, name: string, email: string, orders: Array<{ orderNumber: string, placedAt: string, subscriptionPeriod: string | null, totalGross: { amountMinor: number, currency: CurrencyCode }, items: Array<{ productId: string, kind: CartItemKind, name: string, quantity: number, licences: Array<{ id: string, key: string, product: { id: string, paths: { de: string, en: string } } | null }>, downloads: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }> }>, subscriptions: Array<{ orderNumber: string, period: string, startedAt: string, currentPeriodEndsAt: string, active: boolean, items: Array<{ productId: string, name: string, quantity: number }> }>, premiumSupport: { active: boolean, validUntil: string | null, orderNumber: string | null }, tickets: Array<{ id: string, ticketNumber: string, topic: string, productName: string, message: string, premiumSupport: boolean, attachmentName: string | null, createdAt: string }>, reviews: Array<{ id: string, productId: string, locale: Locale, stars: number, title: string, body: string, createdAt: string, updatedAt: string | null, product: { id: string, name: string, paths: { de: string, en: string } } | null }> } | null, premiumSupportOffer: { cartProductId: string | null, priceGross: { amountMinor: number, currency: CurrencyCode } } };
+
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { me: { id: string, name: string, email: string, emailVerified: boolean, pendingEmail: string | null, createdAt: string, newsletter: { email: string, state: NewsletterState, subscribed: boolean } } | null };
+
 export type AddToCartMutationVariables = Exact<{
   productId: string | number;
   quantity: number;
@@ -424,7 +538,7 @@ export type CatalogPathQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
+export type CatalogPathQuery = { catalogPath: { alternates: { de: string, en: string }, platformType: { id: string, name: string, description: string, platform: Platform, paths: { de: string, en: string } }, category: { id: string, slug: string, name: string, description: string, paths: { de: string, en: string } } | null, product: { description: string, primaryPlatform: Platform, releaseDate: string, downloadCount: number, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, categories: Array<{ id: string, name: string, paths: { de: string, en: string } }>, versions: Array<{ kind: VersionKind, setupFiles: Array<{ fileName: string, platform: Platform, downloadUrl: string, sizeBytes: number }> }>, functions: Array<{ title: string, text: string }>, gallery: Array<{ url: string, alt: string, width: number, height: number }>, advantages: Array<{ version: VersionKind, items: Array<string> }>, pressQuotes: Array<{ source: string, quote: string, rating: string | null }>, reviews: Array<{ id: string, author: string, stars: number, title: string, body: string, createdAt: string, updatedAt: string | null, verifiedPurchase: boolean }>, faq: Array<{ question: string, answer: string }>, relatedProducts: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, services: Array<{ title: string, text: string }>, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null } | null } | null, specialPromoProducts: Array<{ id: string, name: string, file: string }> };
 
 export type ChangeCartItemQuantityMutationVariables = Exact<{
   productId: string | number;
@@ -436,6 +550,33 @@ export type ChangeCartItemQuantityMutationVariables = Exact<{
 export type ChangeCartItemQuantityMutation = { changeCartItemQuantity:
     | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
     | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+  locale: Locale;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword:
+    | { __typename: 'InvalidCredentials', message: string }
+    | { __typename: 'NotLoggedIn', message: string }
+    | { __typename: 'PasswordChanged', revokedSessions: number }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+  locale: Locale;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange:
+    | { __typename: 'EmailChanged', email: string }
+    | { __typename: 'InvalidToken', message: string }
+    | { __typename: 'RateLimited', message: string }
     | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
    };
 
@@ -465,6 +606,19 @@ export type ConfirmProgramActivationMutation = { confirmProgramActivation:
     | { __typename: 'ValidationErrors' }
    };
 
+export type ConfirmRegistrationMutationVariables = Exact<{
+  token: string;
+  locale: Locale;
+}>;
+
+
+export type ConfirmRegistrationMutation = { confirmRegistration:
+    | { __typename: 'InvalidToken', message: string }
+    | { __typename: 'LoggedIn', customer: { id: string, name: string } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type CurrentCartQueryVariables = Exact<{
   locale: Locale;
 }>;
@@ -472,12 +626,59 @@ export type CurrentCartQueryVariables = Exact<{
 
 export type CurrentCartQuery = { cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } };
 
+export type DeleteMyAccountMutationVariables = Exact<{
+  input: DeleteMyAccountInput;
+  locale: Locale;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount:
+    | { __typename: 'AccountDeleted', deleted: boolean }
+    | { __typename: 'InvalidCredentials', message: string }
+    | { __typename: 'NotLoggedIn', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type ExportMyDataMutationVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type ExportMyDataMutation = { exportMyData:
+    | { __typename: 'DataExport', fileName: string, contentType: string, json: string }
+    | { __typename: 'NotLoggedIn', message: string }
+   };
+
+export type HeaderCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderCustomerQuery = { me: { id: string, name: string } | null };
+
 export type HomePageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
 export type HomePageQuery = { homePage: { offerEndsAt: string, bestsellerOfTheMonth: { description: string, id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }, topPrograms: Array<{ category: { id: string, name: string, paths: { de: string, en: string } }, products: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, mostDownloaded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, recentlyAdded: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, androidApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, iosApps: Array<{ id: string, slug: string, name: string, shortDescription: string, platforms: Array<Platform>, isFree: boolean, ratingAverage: number | null, reviewCount: number, paths: { de: string, en: string }, icon: { url: string, alt: string, width: number, height: number }, priceGross: { amountMinor: number, currency: CurrencyCode } | null, strikePriceGross: { amountMinor: number, currency: CurrencyCode } | null }>, pressLogos: Array<{ url: string, alt: string, width: number, height: number }>, newsletterBanner: { headline: string, text: string, buttonText: string } } };
+
+export type LogInMutationVariables = Exact<{
+  input: LogInInput;
+  locale: Locale;
+}>;
+
+
+export type LogInMutation = { logIn:
+    | { __typename: 'InvalidCredentials', message: string }
+    | { __typename: 'LoggedIn', customer: { id: string, name: string } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutMutation = { logOut: { loggedOut: boolean } };
 
 export type OrderConfirmationQueryVariables = Exact<{
   orderNumber: string;
@@ -507,6 +708,25 @@ export type PremiumSupportOfferQueryVariables = Exact<{ [key: string]: never; }>
 
 export type PremiumSupportOfferQuery = { premiumSupportOffer: { validityDays: number, cartProductId: string | null, priceGross: { amountMinor: number, currency: CurrencyCode } } };
 
+export type ProductReviewAccessQueryVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type ProductReviewAccessQuery = { me: { id: string, hasPurchased: boolean, reviewOfProduct: { id: string, locale: Locale, stars: number, title: string, body: string, updatedAt: string | null } | null } | null };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+  locale: Locale;
+}>;
+
+
+export type RegisterMutation = { register:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'RegistrationPending' }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type RemoveCouponMutationVariables = Exact<{
   locale: Locale;
 }>;
@@ -527,6 +747,32 @@ export type RemoveFromCartMutationVariables = Exact<{
 export type RemoveFromCartMutation = { removeFromCart:
     | { __typename: 'CartUpdated', cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
     | { __typename: 'CouponRejected', code: string, reason: CouponRejection, message: string, cart: { token: string | null, itemCount: number, currency: CurrencyCode, country: string, vatPercentage: number, subscriptionPeriod: string | null, items: Array<{ productId: string, name: string, quantity: number, offerProduct: boolean, product: { id: string, name: string, paths: { de: string, en: string }, icon: { url: string, alt: string } } | null, unitPriceGross: { amountMinor: number, currency: CurrencyCode }, strikeUnitPriceGross: { amountMinor: number, currency: CurrencyCode } | null, lineTotalGross: { amountMinor: number, currency: CurrencyCode }, modifications: Array<{ id: string, key: string, name: string, active: boolean, amountGross: { amountMinor: number, currency: CurrencyCode } }>, subscriptionOptions: Array<{ period: string, amountPerPeriodGross: { amountMinor: number, currency: CurrencyCode }, strikeAmountGross: { amountMinor: number, currency: CurrencyCode } | null }> }>, coupon: { code: string, resultingDiscountGross: { amountMinor: number, currency: CurrencyCode } } | null, subtotalGross: { amountMinor: number, currency: CurrencyCode }, couponDiscountGross: { amountMinor: number, currency: CurrencyCode }, totalGross: { amountMinor: number, currency: CurrencyCode }, totalNet: { amountMinor: number, currency: CurrencyCode }, taxAmount: { amountMinor: number, currency: CurrencyCode } } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  input: RequestEmailChangeInput;
+  locale: Locale;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange:
+    | { __typename: 'EmailChangePending', newEmail: string }
+    | { __typename: 'InvalidCredentials', message: string }
+    | { __typename: 'NotLoggedIn', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+  locale: Locale;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'RequestAccepted' }
     | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
    };
 
@@ -580,6 +826,19 @@ export type SetCartSubscriptionMutation = { setCartSubscription:
     | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
    };
 
+export type SetPasswordMutationVariables = Exact<{
+  input: SetPasswordInput;
+  locale: Locale;
+}>;
+
+
+export type SetPasswordMutation = { setPassword:
+    | { __typename: 'InvalidToken', message: string }
+    | { __typename: 'LoggedIn', customer: { id: string, name: string } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -605,6 +864,31 @@ export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter:
     | { __typename: 'ValidationErrors' }
    };
 
+export type UpdateMyNewsletterMutationVariables = Exact<{
+  subscribed: boolean;
+  locale: Locale;
+}>;
+
+
+export type UpdateMyNewsletterMutation = { updateMyNewsletter:
+    | { __typename: 'NewsletterStatus', state: NewsletterState, subscribed: boolean }
+    | { __typename: 'NotLoggedIn', message: string }
+   };
+
+export type WriteReviewMutationVariables = Exact<{
+  input: WriteReviewInput;
+  locale: Locale;
+}>;
+
+
+export type WriteReviewMutation = { writeReview:
+    | { __typename: 'NotLoggedIn', message: string }
+    | { __typename: 'NotPurchased', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReviewSaved', created: boolean, review: { id: string, productId: string, locale: Locale, stars: number, title: string, body: string, product: { id: string, paths: { de: string, en: string } } | null } }
+    | { __typename: 'ValidationErrors', fieldErrors: Array<{ field: string, message: string }> }
+   };
+
 export type ConversionOrderQueryVariables = Exact<{
   orderNumber: string;
   accessToken?: string | null | undefined;
@@ -620,6 +904,118 @@ export type TrackingPageQueryVariables = Exact<{
 
 export type TrackingPageQuery = { trackingPage: { pageType: string, enterpriseId: number, cartSubtotal: number | null, items: Array<{ unitPrice: number, itemId: string, quantity: number, discount: number | null }> | null } | null };
 
+export const AccountOrders_CustomerFragmentDoc = gql`
+    fragment AccountOrders_customer on Customer {
+  orders {
+    orderNumber
+    placedAt
+    subscriptionPeriod
+    totalGross {
+      amountMinor
+      currency
+    }
+    items {
+      productId
+      kind
+      name
+      quantity
+      licences {
+        id
+        key
+        product(locale: $locale) {
+          id
+          paths {
+            de
+            en
+          }
+        }
+      }
+      downloads {
+        fileName
+        platform
+        downloadUrl
+        sizeBytes
+      }
+    }
+  }
+}
+    `;
+export const AccountProfile_CustomerFragmentDoc = gql`
+    fragment AccountProfile_customer on Customer {
+  id
+  name
+  email
+  emailVerified
+  pendingEmail
+  createdAt
+}
+    `;
+export const AccountReviews_CustomerFragmentDoc = gql`
+    fragment AccountReviews_customer on Customer {
+  reviews {
+    id
+    productId
+    locale
+    stars
+    title
+    body
+    createdAt
+    updatedAt
+    product(locale: $locale) {
+      id
+      name
+      paths {
+        de
+        en
+      }
+    }
+  }
+}
+    `;
+export const AccountSubscriptions_CustomerFragmentDoc = gql`
+    fragment AccountSubscriptions_customer on Customer {
+  subscriptions {
+    orderNumber
+    period
+    startedAt
+    currentPeriodEndsAt
+    active
+    items {
+      productId
+      name
+      quantity
+    }
+  }
+}
+    `;
+export const AccountSupport_CustomerFragmentDoc = gql`
+    fragment AccountSupport_customer on Customer {
+  premiumSupport {
+    active
+    validUntil
+    orderNumber
+  }
+  tickets {
+    id
+    ticketNumber
+    topic
+    productName
+    message
+    premiumSupport
+    attachmentName
+    createdAt
+  }
+}
+    `;
+export const NewsletterSettings_CustomerFragmentDoc = gql`
+    fragment NewsletterSettings_customer on Customer {
+  newsletter {
+    email
+    state
+    subscribed
+  }
+}
+    `;
 export const CartView_CartFragmentDoc = gql`
     fragment CartView_cart on Cart {
   token
@@ -903,6 +1299,8 @@ export const ProductPage_ProductFragmentDoc = gql`
     title
     body
     createdAt
+    updatedAt
+    verifiedPurchase
   }
   faq {
     question
@@ -1486,6 +1884,111 @@ export type SupportProductsQueryHookResult = ReturnType<typeof useSupportProduct
 export type SupportProductsLazyQueryHookResult = ReturnType<typeof useSupportProductsLazyQuery>;
 export type SupportProductsSuspenseQueryHookResult = ReturnType<typeof useSupportProductsSuspenseQuery>;
 export type SupportProductsQueryResult = ApolloReactCommon.QueryResult<SupportProductsQuery, SupportProductsQueryVariables>;
+export const AccountOverviewDocument = gql`
+    query AccountOverview($locale: Locale!) {
+  me {
+    id
+    name
+    email
+    ...AccountOrders_customer
+    ...AccountSubscriptions_customer
+    ...AccountSupport_customer
+    ...AccountReviews_customer
+  }
+  premiumSupportOffer {
+    cartProductId
+    priceGross {
+      amountMinor
+      currency
+    }
+  }
+}
+    ${AccountOrders_CustomerFragmentDoc}
+${AccountSubscriptions_CustomerFragmentDoc}
+${AccountSupport_CustomerFragmentDoc}
+${AccountReviews_CustomerFragmentDoc}`;
+
+/**
+ * __useAccountOverviewQuery__
+ *
+ * To run a query within a React component, call `useAccountOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountOverviewQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useAccountOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccountOverviewQuery, AccountOverviewQueryVariables> & ({ variables: AccountOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountOverviewQuery, AccountOverviewQueryVariables>(AccountOverviewDocument, options);
+      }
+export function useAccountOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountOverviewQuery, AccountOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountOverviewQuery, AccountOverviewQueryVariables>(AccountOverviewDocument, options);
+        }
+// @ts-ignore
+export function useAccountOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountOverviewQuery, AccountOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export function useAccountOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountOverviewQuery, AccountOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountOverviewQuery | undefined, AccountOverviewQueryVariables>;
+export function useAccountOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountOverviewQuery, AccountOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountOverviewQuery, AccountOverviewQueryVariables>(AccountOverviewDocument, options);
+        }
+export type AccountOverviewQueryHookResult = ReturnType<typeof useAccountOverviewQuery>;
+export type AccountOverviewLazyQueryHookResult = ReturnType<typeof useAccountOverviewLazyQuery>;
+export type AccountOverviewSuspenseQueryHookResult = ReturnType<typeof useAccountOverviewSuspenseQuery>;
+export type AccountOverviewQueryResult = ApolloReactCommon.QueryResult<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export const AccountSettingsDocument = gql`
+    query AccountSettings {
+  me {
+    id
+    name
+    ...AccountProfile_customer
+    ...NewsletterSettings_customer
+  }
+}
+    ${AccountProfile_CustomerFragmentDoc}
+${NewsletterSettings_CustomerFragmentDoc}`;
+
+/**
+ * __useAccountSettingsQuery__
+ *
+ * To run a query within a React component, call `useAccountSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccountSettingsQuery, AccountSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountSettingsQuery, AccountSettingsQueryVariables>(AccountSettingsDocument, options);
+      }
+export function useAccountSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountSettingsQuery, AccountSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountSettingsQuery, AccountSettingsQueryVariables>(AccountSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAccountSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountSettingsQuery, AccountSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountSettingsQuery, AccountSettingsQueryVariables>;
+export function useAccountSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountSettingsQuery, AccountSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountSettingsQuery | undefined, AccountSettingsQueryVariables>;
+export function useAccountSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountSettingsQuery, AccountSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountSettingsQuery, AccountSettingsQueryVariables>(AccountSettingsDocument, options);
+        }
+export type AccountSettingsQueryHookResult = ReturnType<typeof useAccountSettingsQuery>;
+export type AccountSettingsLazyQueryHookResult = ReturnType<typeof useAccountSettingsLazyQuery>;
+export type AccountSettingsSuspenseQueryHookResult = ReturnType<typeof useAccountSettingsSuspenseQuery>;
+export type AccountSettingsQueryResult = ApolloReactCommon.QueryResult<AccountSettingsQuery, AccountSettingsQueryVariables>;
 export const AddToCartDocument = gql`
     mutation AddToCart($productId: ID!, $quantity: Int!, $locale: Locale!) {
   addToCart(productId: $productId, quantity: $quantity, locale: $locale) {
@@ -1677,6 +2180,105 @@ export function useChangeCartItemQuantityMutation(baseOptions?: ApolloReactHooks
 export type ChangeCartItemQuantityMutationHookResult = ReturnType<typeof useChangeCartItemQuantityMutation>;
 export type ChangeCartItemQuantityMutationResult = ApolloReactCommon.MutationResult<ChangeCartItemQuantityMutation>;
 export type ChangeCartItemQuantityMutationOptions = ApolloReactCommon.BaseMutationOptions<ChangeCartItemQuantityMutation, ChangeCartItemQuantityMutationVariables>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!, $locale: Locale!) {
+  changePassword(input: $input, locale: $locale) {
+    __typename
+    ... on PasswordChanged {
+      revokedSessions
+    }
+    ... on InvalidCredentials {
+      message
+    }
+    ... on NotLoggedIn {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = ApolloReactCommon.MutationResult<ChangePasswordMutation>;
+export type ChangePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ConfirmEmailChangeDocument = gql`
+    mutation ConfirmEmailChange($token: String!, $locale: Locale!) {
+  confirmEmailChange(token: $token, locale: $locale) {
+    __typename
+    ... on EmailChanged {
+      email
+    }
+    ... on InvalidToken {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useConfirmEmailChangeMutation__
+ *
+ * To run a mutation, you first call `useConfirmEmailChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmEmailChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmEmailChangeMutation, { data, loading, error }] = useConfirmEmailChangeMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useConfirmEmailChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>(ConfirmEmailChangeDocument, options);
+      }
+export type ConfirmEmailChangeMutationHookResult = ReturnType<typeof useConfirmEmailChangeMutation>;
+export type ConfirmEmailChangeMutationResult = ApolloReactCommon.MutationResult<ConfirmEmailChangeMutation>;
+export type ConfirmEmailChangeMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const ConfirmNewsletterSubscriptionDocument = gql`
     mutation ConfirmNewsletterSubscription($token: String!, $locale: Locale!) {
   confirmNewsletterSubscription(token: $token, locale: $locale) {
@@ -1750,6 +2352,57 @@ export function useConfirmProgramActivationMutation(baseOptions?: ApolloReactHoo
 export type ConfirmProgramActivationMutationHookResult = ReturnType<typeof useConfirmProgramActivationMutation>;
 export type ConfirmProgramActivationMutationResult = ApolloReactCommon.MutationResult<ConfirmProgramActivationMutation>;
 export type ConfirmProgramActivationMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmProgramActivationMutation, ConfirmProgramActivationMutationVariables>;
+export const ConfirmRegistrationDocument = gql`
+    mutation ConfirmRegistration($token: String!, $locale: Locale!) {
+  confirmRegistration(token: $token, locale: $locale) {
+    __typename
+    ... on LoggedIn {
+      customer {
+        id
+        name
+      }
+    }
+    ... on InvalidToken {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useConfirmRegistrationMutation__
+ *
+ * To run a mutation, you first call `useConfirmRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmRegistrationMutation, { data, loading, error }] = useConfirmRegistrationMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useConfirmRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>(ConfirmRegistrationDocument, options);
+      }
+export type ConfirmRegistrationMutationHookResult = ReturnType<typeof useConfirmRegistrationMutation>;
+export type ConfirmRegistrationMutationResult = ApolloReactCommon.MutationResult<ConfirmRegistrationMutation>;
+export type ConfirmRegistrationMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>;
 export const CurrentCartDocument = gql`
     query CurrentCart($locale: Locale!) {
   cart {
@@ -1793,6 +2446,140 @@ export type CurrentCartQueryHookResult = ReturnType<typeof useCurrentCartQuery>;
 export type CurrentCartLazyQueryHookResult = ReturnType<typeof useCurrentCartLazyQuery>;
 export type CurrentCartSuspenseQueryHookResult = ReturnType<typeof useCurrentCartSuspenseQuery>;
 export type CurrentCartQueryResult = ApolloReactCommon.QueryResult<CurrentCartQuery, CurrentCartQueryVariables>;
+export const DeleteMyAccountDocument = gql`
+    mutation DeleteMyAccount($input: DeleteMyAccountInput!, $locale: Locale!) {
+  deleteMyAccount(input: $input, locale: $locale) {
+    __typename
+    ... on AccountDeleted {
+      deleted
+    }
+    ... on InvalidCredentials {
+      message
+    }
+    ... on NotLoggedIn {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useDeleteMyAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteMyAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMyAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMyAccountMutation, { data, loading, error }] = useDeleteMyAccountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useDeleteMyAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>(DeleteMyAccountDocument, options);
+      }
+export type DeleteMyAccountMutationHookResult = ReturnType<typeof useDeleteMyAccountMutation>;
+export type DeleteMyAccountMutationResult = ApolloReactCommon.MutationResult<DeleteMyAccountMutation>;
+export type DeleteMyAccountMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const ExportMyDataDocument = gql`
+    mutation ExportMyData($locale: Locale!) {
+  exportMyData(locale: $locale) {
+    __typename
+    ... on DataExport {
+      fileName
+      contentType
+      json
+    }
+    ... on NotLoggedIn {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useExportMyDataMutation__
+ *
+ * To run a mutation, you first call `useExportMyDataMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useExportMyDataMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [exportMyDataMutation, { data, loading, error }] = useExportMyDataMutation({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useExportMyDataMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ExportMyDataMutation, ExportMyDataMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ExportMyDataMutation, ExportMyDataMutationVariables>(ExportMyDataDocument, options);
+      }
+export type ExportMyDataMutationHookResult = ReturnType<typeof useExportMyDataMutation>;
+export type ExportMyDataMutationResult = ApolloReactCommon.MutationResult<ExportMyDataMutation>;
+export type ExportMyDataMutationOptions = ApolloReactCommon.BaseMutationOptions<ExportMyDataMutation, ExportMyDataMutationVariables>;
+export const HeaderCustomerDocument = gql`
+    query HeaderCustomer {
+  me {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useHeaderCustomerQuery__
+ *
+ * To run a query within a React component, call `useHeaderCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHeaderCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHeaderCustomerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHeaderCustomerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HeaderCustomerQuery, HeaderCustomerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HeaderCustomerQuery, HeaderCustomerQueryVariables>(HeaderCustomerDocument, options);
+      }
+export function useHeaderCustomerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HeaderCustomerQuery, HeaderCustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HeaderCustomerQuery, HeaderCustomerQueryVariables>(HeaderCustomerDocument, options);
+        }
+// @ts-ignore
+export function useHeaderCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HeaderCustomerQuery, HeaderCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HeaderCustomerQuery, HeaderCustomerQueryVariables>;
+export function useHeaderCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HeaderCustomerQuery, HeaderCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HeaderCustomerQuery | undefined, HeaderCustomerQueryVariables>;
+export function useHeaderCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HeaderCustomerQuery, HeaderCustomerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HeaderCustomerQuery, HeaderCustomerQueryVariables>(HeaderCustomerDocument, options);
+        }
+export type HeaderCustomerQueryHookResult = ReturnType<typeof useHeaderCustomerQuery>;
+export type HeaderCustomerLazyQueryHookResult = ReturnType<typeof useHeaderCustomerLazyQuery>;
+export type HeaderCustomerSuspenseQueryHookResult = ReturnType<typeof useHeaderCustomerSuspenseQuery>;
+export type HeaderCustomerQueryResult = ApolloReactCommon.QueryResult<HeaderCustomerQuery, HeaderCustomerQueryVariables>;
 export const HomePageDocument = gql`
     query HomePage($locale: Locale!) {
   homePage(locale: $locale) {
@@ -1876,6 +2663,88 @@ export type HomePageQueryHookResult = ReturnType<typeof useHomePageQuery>;
 export type HomePageLazyQueryHookResult = ReturnType<typeof useHomePageLazyQuery>;
 export type HomePageSuspenseQueryHookResult = ReturnType<typeof useHomePageSuspenseQuery>;
 export type HomePageQueryResult = ApolloReactCommon.QueryResult<HomePageQuery, HomePageQueryVariables>;
+export const LogInDocument = gql`
+    mutation LogIn($input: LogInInput!, $locale: Locale!) {
+  logIn(input: $input, locale: $locale) {
+    __typename
+    ... on LoggedIn {
+      customer {
+        id
+        name
+      }
+    }
+    ... on InvalidCredentials {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useLogInMutation__
+ *
+ * To run a mutation, you first call `useLogInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logInMutation, { data, loading, error }] = useLogInMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useLogInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogInMutation, LogInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogInMutation, LogInMutationVariables>(LogInDocument, options);
+      }
+export type LogInMutationHookResult = ReturnType<typeof useLogInMutation>;
+export type LogInMutationResult = ApolloReactCommon.MutationResult<LogInMutation>;
+export type LogInMutationOptions = ApolloReactCommon.BaseMutationOptions<LogInMutation, LogInMutationVariables>;
+export const LogOutDocument = gql`
+    mutation LogOut {
+  logOut {
+    loggedOut
+  }
+}
+    `;
+
+/**
+ * __useLogOutMutation__
+ *
+ * To run a mutation, you first call `useLogOutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogOutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logOutMutation, { data, loading, error }] = useLogOutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogOutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogOutMutation, LogOutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogOutMutation, LogOutMutationVariables>(LogOutDocument, options);
+      }
+export type LogOutMutationHookResult = ReturnType<typeof useLogOutMutation>;
+export type LogOutMutationResult = ApolloReactCommon.MutationResult<LogOutMutation>;
+export type LogOutMutationOptions = ApolloReactCommon.BaseMutationOptions<LogOutMutation, LogOutMutationVariables>;
 export const OrderConfirmationDocument = gql`
     query OrderConfirmation($orderNumber: String!, $accessToken: String!) {
   order(orderNumber: $orderNumber, accessToken: $accessToken) {
@@ -2022,6 +2891,100 @@ export type PremiumSupportOfferQueryHookResult = ReturnType<typeof usePremiumSup
 export type PremiumSupportOfferLazyQueryHookResult = ReturnType<typeof usePremiumSupportOfferLazyQuery>;
 export type PremiumSupportOfferSuspenseQueryHookResult = ReturnType<typeof usePremiumSupportOfferSuspenseQuery>;
 export type PremiumSupportOfferQueryResult = ApolloReactCommon.QueryResult<PremiumSupportOfferQuery, PremiumSupportOfferQueryVariables>;
+export const ProductReviewAccessDocument = gql`
+    query ProductReviewAccess($productId: ID!) {
+  me {
+    id
+    hasPurchased(productId: $productId)
+    reviewOfProduct(productId: $productId) {
+      id
+      locale
+      stars
+      title
+      body
+      updatedAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductReviewAccessQuery__
+ *
+ * To run a query within a React component, call `useProductReviewAccessQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductReviewAccessQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductReviewAccessQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useProductReviewAccessQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductReviewAccessQuery, ProductReviewAccessQueryVariables> & ({ variables: ProductReviewAccessQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>(ProductReviewAccessDocument, options);
+      }
+export function useProductReviewAccessLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>(ProductReviewAccessDocument, options);
+        }
+// @ts-ignore
+export function useProductReviewAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>;
+export function useProductReviewAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductReviewAccessQuery | undefined, ProductReviewAccessQueryVariables>;
+export function useProductReviewAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>(ProductReviewAccessDocument, options);
+        }
+export type ProductReviewAccessQueryHookResult = ReturnType<typeof useProductReviewAccessQuery>;
+export type ProductReviewAccessLazyQueryHookResult = ReturnType<typeof useProductReviewAccessLazyQuery>;
+export type ProductReviewAccessSuspenseQueryHookResult = ReturnType<typeof useProductReviewAccessSuspenseQuery>;
+export type ProductReviewAccessQueryResult = ApolloReactCommon.QueryResult<ProductReviewAccessQuery, ProductReviewAccessQueryVariables>;
+export const RegisterDocument = gql`
+    mutation Register($input: RegisterInput!, $locale: Locale!) {
+  register(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useRegisterMutation__
+ *
+ * To run a mutation, you first call `useRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMutation, { data, loading, error }] = useRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument, options);
+      }
+export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
+export type RegisterMutationResult = ApolloReactCommon.MutationResult<RegisterMutation>;
+export type RegisterMutationOptions = ApolloReactCommon.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
 export const RemoveCouponDocument = gql`
     mutation RemoveCoupon($locale: Locale!) {
   removeCoupon(locale: $locale) {
@@ -2089,6 +3052,99 @@ export function useRemoveFromCartMutation(baseOptions?: ApolloReactHooks.Mutatio
 export type RemoveFromCartMutationHookResult = ReturnType<typeof useRemoveFromCartMutation>;
 export type RemoveFromCartMutationResult = ApolloReactCommon.MutationResult<RemoveFromCartMutation>;
 export type RemoveFromCartMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveFromCartMutation, RemoveFromCartMutationVariables>;
+export const RequestEmailChangeDocument = gql`
+    mutation RequestEmailChange($input: RequestEmailChangeInput!, $locale: Locale!) {
+  requestEmailChange(input: $input, locale: $locale) {
+    __typename
+    ... on EmailChangePending {
+      newEmail
+    }
+    ... on InvalidCredentials {
+      message
+    }
+    ... on NotLoggedIn {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useRequestEmailChangeMutation__
+ *
+ * To run a mutation, you first call `useRequestEmailChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestEmailChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestEmailChangeMutation, { data, loading, error }] = useRequestEmailChangeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRequestEmailChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>(RequestEmailChangeDocument, options);
+      }
+export type RequestEmailChangeMutationHookResult = ReturnType<typeof useRequestEmailChangeMutation>;
+export type RequestEmailChangeMutationResult = ApolloReactCommon.MutationResult<RequestEmailChangeMutation>;
+export type RequestEmailChangeMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($input: RequestPasswordResetInput!, $locale: Locale!) {
+  requestPasswordReset(input: $input, locale: $locale) {
+    __typename
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useRequestPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordResetMutation, { data, loading, error }] = useRequestPasswordResetMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, options);
+      }
+export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
+export type RequestPasswordResetMutationResult = ApolloReactCommon.MutationResult<RequestPasswordResetMutation>;
+export type RequestPasswordResetMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const SetCartCountryDocument = gql`
     mutation SetCartCountry($country: String!, $locale: Locale!) {
   setCartCountry(country: $country, locale: $locale) {
@@ -2232,6 +3288,57 @@ export function useSetCartSubscriptionMutation(baseOptions?: ApolloReactHooks.Mu
 export type SetCartSubscriptionMutationHookResult = ReturnType<typeof useSetCartSubscriptionMutation>;
 export type SetCartSubscriptionMutationResult = ApolloReactCommon.MutationResult<SetCartSubscriptionMutation>;
 export type SetCartSubscriptionMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartSubscriptionMutation, SetCartSubscriptionMutationVariables>;
+export const SetPasswordDocument = gql`
+    mutation SetPassword($input: SetPasswordInput!, $locale: Locale!) {
+  setPassword(input: $input, locale: $locale) {
+    __typename
+    ... on LoggedIn {
+      customer {
+        id
+        name
+      }
+    }
+    ... on InvalidToken {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useSetPasswordMutation__
+ *
+ * To run a mutation, you first call `useSetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPasswordMutation, { data, loading, error }] = useSetPasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetPasswordMutation, SetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetPasswordMutation, SetPasswordMutationVariables>(SetPasswordDocument, options);
+      }
+export type SetPasswordMutationHookResult = ReturnType<typeof useSetPasswordMutation>;
+export type SetPasswordMutationResult = ApolloReactCommon.MutationResult<SetPasswordMutation>;
+export type SetPasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<SetPasswordMutation, SetPasswordMutationVariables>;
 export const SitemapCategoriesDocument = gql`
     query SitemapCategories {
   categories(locale: de) {
@@ -2369,6 +3476,112 @@ export function useUnsubscribeNewsletterMutation(baseOptions?: ApolloReactHooks.
 export type UnsubscribeNewsletterMutationHookResult = ReturnType<typeof useUnsubscribeNewsletterMutation>;
 export type UnsubscribeNewsletterMutationResult = ApolloReactCommon.MutationResult<UnsubscribeNewsletterMutation>;
 export type UnsubscribeNewsletterMutationOptions = ApolloReactCommon.BaseMutationOptions<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const UpdateMyNewsletterDocument = gql`
+    mutation UpdateMyNewsletter($subscribed: Boolean!, $locale: Locale!) {
+  updateMyNewsletter(subscribed: $subscribed, locale: $locale) {
+    __typename
+    ... on NewsletterStatus {
+      state
+      subscribed
+    }
+    ... on NotLoggedIn {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useUpdateMyNewsletterMutation__
+ *
+ * To run a mutation, you first call `useUpdateMyNewsletterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMyNewsletterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMyNewsletterMutation, { data, loading, error }] = useUpdateMyNewsletterMutation({
+ *   variables: {
+ *      subscribed: // value for 'subscribed'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useUpdateMyNewsletterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMyNewsletterMutation, UpdateMyNewsletterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMyNewsletterMutation, UpdateMyNewsletterMutationVariables>(UpdateMyNewsletterDocument, options);
+      }
+export type UpdateMyNewsletterMutationHookResult = ReturnType<typeof useUpdateMyNewsletterMutation>;
+export type UpdateMyNewsletterMutationResult = ApolloReactCommon.MutationResult<UpdateMyNewsletterMutation>;
+export type UpdateMyNewsletterMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateMyNewsletterMutation, UpdateMyNewsletterMutationVariables>;
+export const WriteReviewDocument = gql`
+    mutation WriteReview($input: WriteReviewInput!, $locale: Locale!) {
+  writeReview(input: $input, locale: $locale) {
+    __typename
+    ... on ReviewSaved {
+      created
+      review {
+        id
+        productId
+        locale
+        stars
+        title
+        body
+        product {
+          id
+          paths {
+            de
+            en
+          }
+        }
+      }
+    }
+    ... on NotPurchased {
+      message
+    }
+    ... on NotLoggedIn {
+      message
+    }
+    ... on ValidationErrors {
+      fieldErrors {
+        field
+        message
+      }
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useWriteReviewMutation__
+ *
+ * To run a mutation, you first call `useWriteReviewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWriteReviewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [writeReviewMutation, { data, loading, error }] = useWriteReviewMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useWriteReviewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WriteReviewMutation, WriteReviewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WriteReviewMutation, WriteReviewMutationVariables>(WriteReviewDocument, options);
+      }
+export type WriteReviewMutationHookResult = ReturnType<typeof useWriteReviewMutation>;
+export type WriteReviewMutationResult = ApolloReactCommon.MutationResult<WriteReviewMutation>;
+export type WriteReviewMutationOptions = ApolloReactCommon.BaseMutationOptions<WriteReviewMutation, WriteReviewMutationVariables>;
 export const ConversionOrderDocument = gql`
     query ConversionOrder($orderNumber: String!, $accessToken: String) {
   conversionOrder(orderNumber: $orderNumber, accessToken: $accessToken) {

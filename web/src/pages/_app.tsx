@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react'
 import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
+import { CustomerProvider } from '../account/CustomerProvider'
 import { useApollo } from '../apollo/use-apollo'
 import { CartProvider } from '../cart/CartProvider'
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner'
@@ -39,11 +40,13 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
         ) : null}
         <LoadingBar />
         <NavigationEffects />
-        <CartProvider>
-          <Layout alternates={alternates}>
-            <Component {...pageProps} />
-          </Layout>
-        </CartProvider>
+        <CustomerProvider initial={pageProps.customer}>
+          <CartProvider>
+            <Layout alternates={alternates}>
+              <Component {...pageProps} />
+            </Layout>
+          </CartProvider>
+        </CustomerProvider>
         <ConsentBanner />
         {pageProps.thirdParty ? <ThirdPartyScripts config={pageProps.thirdParty} /> : null}
       </ApolloProvider>

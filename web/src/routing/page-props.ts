@@ -1,5 +1,6 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations'
 import type { SSRConfig } from 'next-i18next/pages'
+import type { CustomerSummary } from '../account/customer-summary'
 import type { ApolloPageProps } from '../apollo/create-apollo-client'
 import { webServerConfig } from '../config/server-config'
 import type { ThirdPartyConfig } from '../consent/ThirdPartyScripts'
@@ -12,6 +13,11 @@ export interface SitePageProps extends ApolloPageProps, Partial<SSRConfig> {
   thirdParty?: ThirdPartyConfig
   /** The page's path in each language, without prefix; from the route table when absent. */
   alternates?: Record<SiteLocale, string> | null
+  /**
+   * Per-visitor pages only: the logged-in customer (account pages) or null (the login
+   * page). Absent on every shared page, whose header asks the gateway after hydration.
+   */
+  customer?: CustomerSummary | null
 }
 
 /** The props every page needs, for its `getStaticProps` or `getServerSideProps`. */

@@ -11,9 +11,21 @@ export interface PageRoute {
   page: string
   /** Slug path in German and in English, e.g. `/ueber-uns` and `/about-us`. */
   paths: Record<SiteLocale, string>
+  /**
+   * A page of the customer account (issue 8): per visitor, never cached, answered
+   * `noindex` and left out of the sitemap.
+   */
+  account?: true
+  /** Only for a logged-in customer: anyone else is redirected to the login page. */
+  loginRequired?: true
 }
 
 const route = (page: string, de: string, en: string): PageRoute => ({ page, paths: { de, en } })
+const accountRoute = (page: string, de: string, en: string, loginRequired = false): PageRoute => ({
+  ...route(page, de, en),
+  account: true,
+  ...(loginRequired ? { loginRequired: true as const } : {}),
+})
 
 export const pageRoutes: readonly PageRoute[] = [
   route('/', '/', '/'),
@@ -41,6 +53,21 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/cart', '/warenkorb', '/cart'),
   route('/checkout', '/kasse', '/checkout'),
   route('/order-confirmation', '/bestellbestaetigung', '/order-confirmation'),
+  // Customer accounts (issue 8). The e-mails link to set-password, reset-password,
+  // confirm and confirm-email (hub/src/accounts/links.ts).
+  accountRoute('/account', '/konto', '/account', true),
+  accountRoute('/account/settings', '/konto/einstellungen', '/account/settings', true),
+  accountRoute('/account/login', '/konto/anmelden', '/account/login'),
+  accountRoute('/account/register', '/konto/registrieren', '/account/register'),
+  accountRoute('/account/forgot-password', '/konto/passwort-vergessen', '/account/forgot-password'),
+  accountRoute('/account/set-password', '/konto/passwort-setzen', '/account/set-password'),
+  accountRoute(
+    '/account/reset-password',
+    '/konto/passwort-zuruecksetzen',
+    '/account/reset-password',
+  ),
+  accountRoute('/account/confirm', '/konto/bestaetigen', '/account/confirm'),
+  accountRoute('/account/confirm-email', '/konto/email-bestaetigen', '/account/confirm-email'),
 ]
 
 /** Route names carry the locale after three underscores: `about-us___en`. */
@@ -100,6 +127,16 @@ export function pageRouteForSlug(slugPath: string): PageRoute | undefined {
 /** The page a Next.js page path belongs to. */
 export function pageRouteForPage(page: string): PageRoute | undefined {
   return pageRoutes.find((candidate) => candidate.page === page)
+}
+
+/**
+ * The URL of a page in a locale as the browser shows it: the canonical path
+ * (`/konto/anmelden`, `/en/account/login`). Throws for a page the table lacks.
+ */
+export function pageUrl(page: string, locale: SiteLocale): string {
+  const pageRoute = pageRouteForPage(page)
+  if (!pageRoute) throw new Error(`No route for page ${page}`)
+  return canonicalPath(pageRoute.paths, locale)
 }
 
 /**

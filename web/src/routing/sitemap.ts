@@ -19,7 +19,9 @@ const unlisted = new Set([
 ])
 
 export function staticSitemapEntries(): SitemapEntry[] {
-  return pageRoutes.filter((route) => !unlisted.has(route.page)).map((route) => route.paths)
+  return pageRoutes
+    .filter((route) => !unlisted.has(route.page) && !route.account)
+    .map((route) => route.paths)
 }
 
 function escapeXml(value: string): string {

@@ -11,7 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createInMemoryCache } from '../../../../web/src/apollo/create-apollo-client'
 
 const localesDir = path.resolve(import.meta.dirname, '../../../../web/public/locales')
-const namespaces = ['common', 'forms', 'validation']
+const namespaces = ['common', 'forms', 'validation', 'components', 'account']
 
 function resources() {
   return Object.fromEntries(

@@ -138,10 +138,12 @@ describe('TicketForm', () => {
 })
 
 describe('ContactHelp', () => {
-  it('shows the four help options', () => {
+  it('shows the four help options; "forgot password" leads to its page in the account', () => {
     renderForm(<ContactHelp />, { locale: 'en' })
+    expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
+      '/account/forgot-password',
+    )
     for (const text of [
-      'Reset password',
       'Report missing program',
       'Request activation codes',
       'Create a support ticket',

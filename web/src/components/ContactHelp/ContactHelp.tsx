@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useRef, useState } from 'react'
@@ -7,6 +8,7 @@ import {
   type HelpOptionId,
   type SupportTopic,
 } from '../../../../validation'
+import { useLocalePath } from '../../routing/use-locale-path'
 import { MissingCodeForm } from '../forms/MissingCodeForm'
 import { MissingProgramForm } from '../forms/MissingProgramForm'
 import { TicketForm } from '../forms/TicketForm'
@@ -48,6 +50,8 @@ export function ContactHelp() {
   const [selected, setSelected] = useState<HelpOptionId | undefined>()
   const [ticket, setTicket] = useState<{ topic?: SupportTopic; articleId?: string }>({})
   const panel = useRef<HTMLDivElement>(null)
+  const localePath = useLocalePath()
+  const forgotPasswordPath = localePath('/account/forgot-password')
 
   // Links such as /contact?option=support-ticket&topic=problem-with-payment open a form directly.
   useEffect(() => {
@@ -75,18 +79,25 @@ export function ContactHelp() {
           <li key={option.id} className={styles.option} id={option.id}>
             <HelpIcon name={option.icon} />
             <h2 className={styles.headline}>{option.headline}</h2>
-            <button
-              type="button"
-              className={styles.primary}
-              aria-expanded={selected === option.id}
-              aria-controls="help-panel"
-              onClick={() => {
-                if (option.id === 'support-ticket') setTicket({})
-                open(option.id)
-              }}
-            >
-              {option.buttonText}
-            </button>
+            {option.id === 'forgot-password' ? (
+              // Forgotten passwords have a page of their own in the customer account.
+              <Link href={forgotPasswordPath} className={styles.primary}>
+                {option.buttonText}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={styles.primary}
+                aria-expanded={selected === option.id}
+                aria-controls="help-panel"
+                onClick={() => {
+                  if (option.id === 'support-ticket') setTicket({})
+                  open(option.id)
+                }}
+              >
+                {option.buttonText}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -96,6 +107,11 @@ export function ContactHelp() {
           <section aria-labelledby="help-panel-title">
             <h2 id="help-panel-title">{t('contact.options.forgot-password.headline')}</h2>
             <p>{t('contact.forgotPassword')}</p>
+            <p>
+              <Link href={forgotPasswordPath} className={styles.primary}>
+                {t('contact.forgotPasswordLink')}
+              </Link>
+            </p>
           </section>
         ) : null}
         {selected === 'missing-program' ? (

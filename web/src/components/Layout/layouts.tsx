@@ -6,6 +6,7 @@ import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
+import { SiteNotice } from '../SiteNotice/SiteNotice'
 import styles from './Layout.module.css'
 
 export type LayoutName = 'default' | 'press'
@@ -23,6 +24,7 @@ export function DefaultLayout({ alternates, children }: LayoutProps) {
     <div data-layout="default" className={styles.shell}>
       <SiteHeader alternates={alternates} />
       <main id="main" className={styles.main}>
+        <SiteNotice />
         {children}
       </main>
       <SiteFooter />

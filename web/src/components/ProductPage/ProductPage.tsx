@@ -11,6 +11,7 @@ import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
 import { PriceTag } from '../PriceTag/PriceTag'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
+import { ReviewComposer } from '../ReviewComposer/ReviewComposer'
 import { StarRatingDisplay } from '../StarRating/StarRating'
 import styles from './ProductPage.module.css'
 
@@ -163,16 +164,45 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
         )}
         <ul className={styles.reviews}>
           {product.reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
+            <li key={review.id} className={styles.review} data-testid="product-review">
               <StarRatingDisplay value={review.stars} size={18} locale={locale} />
+              {review.verifiedPurchase ? (
+                <p
+                  className={styles.verified}
+                  title={t('product.verifiedPurchaseHint')}
+                  data-testid="verified-purchase"
+                >
+                  <svg
+                    viewBox="0 0 16 16"
+                    width="16"
+                    height="16"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M3 8.5l3 3 7-7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  {t('product.verifiedPurchase')}
+                </p>
+              ) : null}
               <h3>{review.title}</h3>
               <p>{review.body}</p>
               <p className={styles.reviewMeta}>
                 {review.author} · {formatDateShort(review.createdAt, locale)}
+                {review.updatedAt
+                  ? ` · ${t('product.edited', { date: formatDateShort(review.updatedAt, locale) })}`
+                  : ''}
               </p>
             </li>
           ))}
         </ul>
+        <ReviewComposer product={product} />
       </section>
 
       <section id="faq" className={styles.section}>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import Router from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useState } from 'react'
+import { AccountLink } from '../AccountLink/AccountLink'
 import { CartLink } from '../CartLink/CartLink'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { OnlineStatus } from '../OnlineStatus/OnlineStatus'
@@ -14,8 +15,8 @@ interface SiteHeaderProps {
 }
 
 /**
- * The sticky header (`#nav-bar`): logo, cart and, behind a menu button on
- * phones, the platform navigation, search and language switch.
+ * The sticky header (`#nav-bar`): logo, customer login, cart and, behind a menu
+ * button on phones, the platform navigation, search and language switch.
  */
 export function SiteHeader({ alternates }: SiteHeaderProps) {
   const { t } = useTranslation('common')
@@ -35,6 +36,7 @@ export function SiteHeader({ alternates }: SiteHeaderProps) {
           {t('site.name')}
         </Link>
         <div className={styles.quick}>
+          <AccountLink />
           <CartLink />
           <button
             type="button"

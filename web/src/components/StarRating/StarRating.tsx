@@ -33,6 +33,10 @@ export interface StarRatingInputProps extends CommonProps {
   label: string
   required?: boolean
   disabled?: boolean
+  /** Marks the group invalid (a form's error for the rating). */
+  invalid?: boolean
+  /** Id(s) of the element(s) describing the group, e.g. its error message. */
+  describedBy?: string
 }
 
 export type StarRatingProps = StarRatingDisplayProps | StarRatingInputProps
@@ -106,6 +110,8 @@ export function StarRatingInput({
   label,
   required,
   disabled,
+  invalid,
+  describedBy,
   size = starSize,
   locale,
   className,
@@ -149,6 +155,8 @@ export function StarRatingInput({
       aria-labelledby={labelId}
       aria-required={required || undefined}
       aria-disabled={disabled || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       onMouseLeave={() => setHovered(null)}
     >
       <span id={labelId} className={styles.legend}>

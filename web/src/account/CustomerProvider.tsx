@@ -1,0 +1,104 @@
+import { useApolloClient } from '@apollo/client/react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { HeaderCustomerDocument, type HeaderCustomerQuery } from '../__generated__/graphql'
+import type { CustomerSummary } from './customer-summary'
+
+export type CustomerStatus = 'unknown' | 'guest' | 'customer'
+
+export interface CustomerState {
+  /** `unknown` until the browser asked (server render, first moment after hydration). */
+  status: CustomerStatus
+  customer: CustomerSummary | null
+  /** After a login: forgets everything cached for the visitor before, then shows the customer. */
+  signedIn: (customer: CustomerSummary) => Promise<void>
+  /** After a logout or the account's deletion: forgets everything cached, shows a guest. */
+  signedOut: () => Promise<void>
+}
+
+const CustomerContext = createContext<CustomerState>({
+  status: 'unknown',
+  customer: null,
+  signedIn: async () => undefined,
+  signedOut: async () => undefined,
+})
+
+/**
+ * Who is logged in, for the header and the product page's review form. Account pages
+ * know it from their server render (`initial`); on every shared, statically generated
+ * page the browser asks the gateway once (the session cookie is HttpOnly, so only the
+ * gateway can tell). Nothing of it is kept in the Apollo cache.
+ */
+export function CustomerProvider({
+  initial,
+  children,
+}: {
+  /** From the page props: the customer, null for "logged out", undefined for "ask". */
+  initial: CustomerSummary | null | undefined
+  children: ReactNode
+}) {
+  const client = useApolloClient()
+  const [state, setState] = useState<{ status: CustomerStatus; customer: CustomerSummary | null }>(
+    () =>
+      initial === undefined
+        ? { status: 'unknown', customer: null }
+        : initial
+          ? { status: 'customer', customer: initial }
+          : { status: 'guest', customer: null },
+  )
+  const known = state.status !== 'unknown'
+
+  // A page rendered for this visitor tells who they are; other pages ask once.
+  const initialId = initial === undefined ? undefined : (initial?.id ?? null)
+  const initialName = initial?.name
+  useEffect(() => {
+    if (initialId === undefined) return
+    setState(
+      initialId === null
+        ? { status: 'guest', customer: null }
+        : { status: 'customer', customer: { id: initialId, name: initialName ?? '' } },
+    )
+  }, [initialId, initialName])
+
+  useEffect(() => {
+    if (known || initialId !== undefined) return
+    let active = true
+    client
+      .query<HeaderCustomerQuery>({ query: HeaderCustomerDocument, fetchPolicy: 'no-cache' })
+      .then(({ data }) => {
+        if (!active) return
+        const me = data?.me
+        setState(
+          me
+            ? { status: 'customer', customer: { id: me.id, name: me.name } }
+            : { status: 'guest', customer: null },
+        )
+      })
+      .catch(() => {
+        // Without an answer the header offers the login, which sorts it out.
+        if (active) setState({ status: 'guest', customer: null })
+      })
+    return () => {
+      active = false
+    }
+  }, [client, known, initialId])
+
+  const signedIn = useCallback(
+    async (customer: CustomerSummary) => {
+      await client.resetStore()
+      setState({ status: 'customer', customer })
+    },
+    [client],
+  )
+  const signedOut = useCallback(async () => {
+    await client.resetStore()
+    setState({ status: 'guest', customer: null })
+  }, [client])
+
+  const value = useMemo(() => ({ ...state, signedIn, signedOut }), [state, signedIn, signedOut])
+  return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>
+}
+
+export function useCustomer(): CustomerState {
+  return useContext(CustomerContext)
+}

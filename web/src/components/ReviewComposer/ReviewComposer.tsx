@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useApolloClient } from '@apollo/client/react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import { useId, useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { LOCALES, reviewSchema, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../../validation'
+import {
+  useProductReviewAccessQuery,
+  type ProductReviewAccessQuery,
+} from '../../__generated__/graphql'
+import { useCustomer } from '../../account/CustomerProvider'
+import { submitReview } from '../../account/review-api'
+import { loginUrl } from '../../account/return-path'
+import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { withLocalePrefix } from '../../routing/routes'
+import { Field, FormMessage } from '../forms/Field'
+import { applyFailure, displayLabel, FORM_ERROR } from '../forms/form-helpers'
+import formStyles from '../forms/Forms.module.css'
+import { StarRatingInput } from '../StarRating/StarRating'
+import styles from './ReviewComposer.module.css'
+
+type Schema = ReturnType<typeof reviewSchema>
+type ExistingReview = NonNullable<NonNullable<ProductReviewAccessQuery['me']>['reviewOfProduct']>
+const FIELDS = ['productId', 'reviewLocale', 'stars', 'title', 'body'] as const
+
+interface ReviewedProduct {
+  id: string
+  name: string
+}
+
+/**
+ * The product page's "write / edit your review": a customer who bought the program gets
+ * the form, a visitor who is not logged in a way to the login that comes back here. Known
+ * only in the browser (the page itself is the same static page for everyone).
+ */
+export function ReviewComposer({ product }: { product: ReviewedProduct }) {
+  const { t } = useTranslation('components')
+  const { status } = useCustomer()
+  const router = useRouter()
+  const locale = toSiteLocale(router.locale)
+  if (status === 'unknown') return null
+  if (status === 'guest') {
+    const here = `${withLocalePrefix(router.asPath.split('#')[0] ?? '/', locale === 'en' ? 'en' : 'base')}#reviews`
+    return (
+      <p className={styles.prompt}>
+        {t('reviewForm.loginPrompt')}{' '}
+        <Link href={loginUrl(locale, here)}>{t('reviewForm.loginLink')}</Link>
+      </p>
+    )
+  }
+  return <ReviewAccess product={product} locale={locale} />
+}
+
+function ReviewAccess({ product, locale }: { product: ReviewedProduct; locale: SiteLocale }) {
+  const { t } = useTranslation('components')
+  const { data, refetch } = useProductReviewAccessQuery({
+    variables: { productId: product.id },
+    fetchPolicy: 'no-cache',
+  })
+  const me = data?.me
+  if (!me) return null
+  if (!me.hasPurchased) return <p className={styles.prompt}>{t('reviewForm.notPurchased')}</p>
+  return (
+    <ReviewForm
+      product={product}
+      locale={locale}
+      existing={me.reviewOfProduct ?? null}
+      onSaved={() => void refetch()}
+    />
+  )
+}
+
+function ReviewForm({
+  product,
+  locale,
+  existing,
+  onSaved,
+}: {
+  product: ReviewedProduct
+  locale: SiteLocale
+  existing: ExistingReview | null
+  onSaved: () => void
+}) {
+  const { t } = useTranslation(['components', 'validation'])
+  const id = useId()
+  const client = useApolloClient()
+  const schema = useMemo(() => reviewSchema(locale), [locale])
+  const [saved, setSaved] = useState<string | undefined>()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      productId: product.id,
+      reviewLocale: existing?.locale ?? locale,
+      stars: existing?.stars,
+      title: existing?.title ?? '',
+      body: existing?.body ?? '',
+    },
+  })
+  const fieldId = (name: string) => `${id}-${name}`
+  const headingId = fieldId('heading')
+  const starsErrorId = fieldId('stars-error')
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(undefined)
+    try {
+      const { result } = await submitReview(
+        { ...values, productId: String(values.productId) },
+        locale,
+      )
+      if (applyFailure(result, setError, FIELDS)) return
+      if (result.__typename === 'NotPurchased') {
+        setError(FORM_ERROR, { type: 'server', message: result.message })
+        return
+      }
+      if (result.__typename === 'NotLoggedIn') {
+        setError(FORM_ERROR, { type: 'server', message: t('reviewForm.sessionEnded') })
+        return
+      }
+      if (result.__typename !== 'ReviewSaved') throw new Error('no answer')
+      setSaved(
+        result.review.locale !== locale
+          ? t('reviewForm.savedOtherLanguage')
+          : result.created
+            ? t('reviewForm.saved')
+            : t('reviewForm.updated'),
+      )
+      // The page's product (reviews, average, JSON-LD) as the gateway now has it.
+      await client.refetchQueries({ include: ['CatalogPath'] })
+      onSaved()
+    } catch {
+      setError(FORM_ERROR, { message: t('validation:form.unavailable') })
+    }
+  })
+
+  return (
+    <div className={styles.composer} data-testid="review-composer">
+      <h3 id={headingId}>{existing ? t('reviewForm.editTitle') : t('reviewForm.writeTitle')}</h3>
+      <p>
+        {existing
+          ? t('reviewForm.editIntro', { name: product.name })
+          : t('reviewForm.intro', { name: product.name })}
+      </p>
+      <form noValidate onSubmit={onSubmit} className={formStyles.form} aria-labelledby={headingId}>
+        <input type="hidden" {...register('productId')} />
+        <div className={formStyles.field}>
+          <Controller
+            control={control}
+            name="stars"
+            render={({ field }) => (
+              <StarRatingInput
+                mode="input"
+                name={fieldId('stars')}
+                label={t('reviewForm.stars')}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={(value) => field.onChange(value)}
+                required
+                invalid={Boolean(errors.stars)}
+                describedBy={starsErrorId}
+                size={36}
+                locale={locale}
+              />
+            )}
+          />
+          <p id={starsErrorId} className={formStyles.error} aria-live="polite">
+            {errors.stars?.message ?? ''}
+          </p>
+        </div>
+        <Field
+          id={fieldId('title')}
+          label={displayLabel(locale, 'reviewTitle')}
+          required
+          error={errors.title?.message}
+        >
+          {(props) => <input maxLength={REVIEW_TITLE_MAX} {...props} {...register('title')} />}
+        </Field>
+        <Field
+          id={fieldId('body')}
+          label={displayLabel(locale, 'reviewBody')}
+          required
+          error={errors.body?.message}
+        >
+          {(props) => <textarea maxLength={REVIEW_BODY_MAX} {...props} {...register('body')} />}
+        </Field>
+        <Field
+          id={fieldId('reviewLocale')}
+          label={displayLabel(locale, 'reviewLocale')}
+          required
+          hint={t('reviewForm.languageHint')}
+          error={errors.reviewLocale?.message}
+        >
+          {(props) => (
+            <select {...props} {...register('reviewLocale')}>
+              {LOCALES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`reviewForm.language.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <FormMessage error={errors.root?.server?.message} success={saved} />
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {existing ? t('reviewForm.update') : t('reviewForm.submit')}
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { GetStaticProps } from 'next'
+import Head from 'next/head'
+import Link from 'next/link'
+import { useTranslation } from 'next-i18next/pages'
+import styles from '../../components/Account/Account.module.css'
+import { RegisterForm } from '../../components/Account/RegisterForm'
+import { useLocalePath } from '../../routing/use-locale-path'
+import type { SitePageProps } from '../../routing/page-props'
+
+/** Registering directly (customers who ordered have an account already). */
+export default function RegisterPage() {
+  const { t } = useTranslation(['account', 'common'])
+  const localePath = useLocalePath()
+  return (
+    <>
+      <Head>
+        <title>{`${t('register.title')} – ${t('common:site.name')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className={styles.narrow}>
+        <h1>{t('register.title')}</h1>
+        <p className={styles.lead}>{t('register.intro')}</p>
+        <RegisterForm />
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link href={localePath('/account/login')}>{t('common.toLogin')}</Link>
+        </p>
+      </div>
+    </>
+  )
+}
+
+export const getStaticProps: GetStaticProps<SitePageProps> = async ({ locale }) => {
+  const { accountStaticProps } = await import('../../account/account-static-props')
+  return accountStaticProps(locale)
+}
