@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, readdirSync } from 'node:fs'
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -10,7 +10,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { ClusterEndpoints } from '../tests/cluster/endpoints'
 import { clusterPorts, loopbackNginxConfig } from './cluster-config'
-import { repoRoot, waitForHttp, webDir } from './stack-processes'
+import { repoRoot, waitForHttp, webBuildIsCurrent, webDir } from './stack-processes'
 
 // `npm run test:cluster`: the storefront scaled out on loopback. A throwaway PostgreSQL,
 // Redis and nginx (Debian packages, installed by .ci/run, never by this script), two
@@ -260,35 +260,6 @@ async function startRedis(redisBin: string, root: string, port: number, logDir: 
 
 // ---- the web build ---------------------------------------------------------------
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0
-  const stat = statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const name of readdirSync(entry)) {
-    if (name === 'node_modules' || name === '.next') continue
-    newest = Math.max(newest, newestMtime(path.join(entry, name)))
-  }
-  return newest
-}
-
-/** A build newer than every source it is made of (CLUSTER_REBUILD=1 forces a new one). */
-function webBuildIsCurrent(): boolean {
-  if (process.env['CLUSTER_REBUILD'] === '1') return false
-  const buildId = path.join(webDir, '.next', 'BUILD_ID')
-  if (!existsSync(buildId)) return false
-  const sources = [
-    path.join(webDir, 'src'),
-    path.join(webDir, 'public'),
-    path.join(webDir, 'next.config.ts'),
-    path.join(webDir, 'cache-handler.mjs'),
-    path.join(repoRoot, 'validation'),
-    path.join(repoRoot, 'schema.graphql'),
-    path.join(repoRoot, 'package-lock.json'),
-  ]
-  return statSync(buildId).mtimeMs > Math.max(...sources.map(newestMtime))
-}
-
 async function buildWeb(env: NodeJS.ProcessEnv, logDir: string): Promise<void> {
   const child = await startProcess('web-build', process.execPath, [nextBin, 'build', '--webpack'], {
     cwd: webDir,
@@ -468,7 +439,7 @@ async function main(): Promise<number> {
       TRUSTED_PROXIES: '127.0.0.1,::1',
       LOG_LEVEL: 'info',
     }
-    if (webBuildIsCurrent()) {
+    if (process.env['CLUSTER_REBUILD'] !== '1' && webBuildIsCurrent()) {
       say('storefront build is current; reusing web/.next (CLUSTER_REBUILD=1 rebuilds)')
     } else {
       say('building the storefront (next build --webpack, against this cluster)')

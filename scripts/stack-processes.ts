@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -100,6 +100,37 @@ export function startWeb(env: NodeJS.ProcessEnv, mode: Mode, port: number): Chil
 
 export function hasWebBuild(): boolean {
   return existsSync(join(webDir, '.next', 'BUILD_ID'))
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0
+  const stat = statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === '.next') continue
+    newest = Math.max(newest, newestMtime(join(entry, name)))
+  }
+  return newest
+}
+
+/**
+ * A production build of the storefront newer than every source it is made of, so it can be
+ * reused (`npm run test:cluster`, `npm run bench:budgets`) instead of built again.
+ */
+export function webBuildIsCurrent(): boolean {
+  const buildId = join(webDir, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return false
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'public'),
+    join(webDir, 'next.config.ts'),
+    join(webDir, 'cache-handler.mjs'),
+    join(repoRoot, 'validation'),
+    join(repoRoot, 'schema.graphql'),
+    join(repoRoot, 'package-lock.json'),
+  ]
+  return statSync(buildId).mtimeMs > Math.max(...sources.map(newestMtime))
 }
 
 /** Builds the storefront; the gateway must be up, since static pages are rendered with data. */
