@@ -26,6 +26,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/forms/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                "Import zodResolver from components/forms/zod-resolver: it switches zod's eval probe off, which the CSP would report.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

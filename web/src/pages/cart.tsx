@@ -12,6 +12,7 @@ export default function CartPage() {
     <>
       <Head>
         <title>{`${t('title')} – ${tc('site.name')}`}</title>
+        <meta name="description" content={t('description')} />
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('title')}</h1>

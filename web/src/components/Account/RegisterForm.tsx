@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../forms/zod-resolver'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
@@ -32,6 +31,7 @@ import {
   noCache,
   useFormLocale,
 } from '../forms/form-helpers'
+import { zodResolver } from '../forms/zod-resolver'
 import styles from './Checkout.module.css'
 
 const FIELDS = [

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -17,6 +16,7 @@ import {
   useFormLocale,
 } from '../forms/form-helpers'
 import formStyles from '../forms/Forms.module.css'
+import { zodResolver } from '../forms/zod-resolver'
 import styles from './NewsletterBox.module.css'
 
 /**

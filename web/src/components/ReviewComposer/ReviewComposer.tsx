@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../forms/zod-resolver'
 import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,6 +6,7 @@ import { useRequestActivationCodesMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
+import { zodResolver } from './zod-resolver'
 
 /** Asks for the activation codes again; the answer never tells whether the address is known. */
 export function MissingCodeForm() {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,6 +11,7 @@ import { useSendPressContactMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
+import { zodResolver } from './zod-resolver'
 
 const FIELDS = ['title', 'email', 'name', 'phone', 'message', 'fullVersionRequest'] as const
 

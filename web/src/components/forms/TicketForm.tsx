@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState, type ChangeEvent } from 'react'
@@ -21,6 +20,7 @@ import { formPagePath } from './form-routes'
 import styles from './Forms.module.css'
 import { ProductSelect } from './ProductSelect'
 import { uploadAttachment } from './upload-attachment'
+import { zodResolver } from './zod-resolver'
 
 const FIELDS = [
   'topic',

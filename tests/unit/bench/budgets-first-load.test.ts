@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  JS_BUDGET_BYTES,
+  computeFirstLoad,
+  firstLoadFiles,
+  formatKb,
+  type BuildManifest,
+  type FileSizes,
+} from '../../../bench/budgets/first-load'
+
+// The shape of web/.next/build-manifest.json of a `next build --webpack` (Pages Router).
+const manifest: BuildManifest = {
+  polyfillFiles: ['static/chunks/polyfills-42372ed130431b0a.js'],
+  lowPriorityFiles: ['static/BUILD/_buildManifest.js', 'static/BUILD/_ssgManifest.js'],
+  pages: {
+    '/': [
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/chunks/885-4.js',
+      'static/css/home.css',
+      'static/chunks/pages/index-5.js',
+    ],
+    '/_app': [
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/css/app.css',
+      'static/chunks/pages/_app-6.js',
+    ],
+    '/_error': [
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/chunks/pages/_error-7.js',
+    ],
+    '/cart': [
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/chunks/885-4.js',
+      'static/chunks/419-8.js',
+      'static/chunks/pages/cart-9.js',
+    ],
+    '/robots.txt': [
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/chunks/pages/robots.txt-10.js',
+    ],
+  },
+}
+
+/** Gzipped sizes by file (raw is ten times that); anything else would be a wrong file. */
+const gzipSizes: Record<string, number> = {
+  'static/chunks/webpack-1.js': 1_000,
+  'static/chunks/framework-2.js': 68_000,
+  'static/chunks/main-3.js': 44_000,
+  'static/chunks/pages/_app-6.js': 10_000,
+  'static/chunks/885-4.js': 4_000,
+  'static/chunks/pages/index-5.js': 2_500,
+  'static/chunks/419-8.js': 500,
+  'static/chunks/pages/cart-9.js': 1_000,
+}
+
+function sizeOf(file: string): FileSizes {
+  const gzip = gzipSizes[file]
+  if (gzip === undefined) throw new Error(`unexpected file ${file}`)
+  return { gzip, raw: gzip * 10 }
+}
+
+describe('first-load files of a Pages Router route', () => {
+  it('are the page’s JavaScript, then what /_app adds, each once, without CSS', () => {
+    expect(firstLoadFiles(manifest, '/')).toEqual([
+      'static/chunks/webpack-1.js',
+      'static/chunks/framework-2.js',
+      'static/chunks/main-3.js',
+      'static/chunks/885-4.js',
+      'static/chunks/pages/index-5.js',
+      'static/chunks/pages/_app-6.js',
+    ])
+  })
+
+  it('leave out the polyfills and the low-priority manifests', () => {
+    const files = firstLoadFiles(manifest, '/cart')
+    expect(files.some((file) => file.includes('polyfills'))).toBe(false)
+    expect(files.some((file) => file.includes('Manifest'))).toBe(false)
+  })
+
+  it('refuse a route the build does not have', () => {
+    expect(() => firstLoadFiles(manifest, '/nope')).toThrow(/not in the build manifest/)
+  })
+})
+
+describe('computeFirstLoad', () => {
+  it('sums the gzipped sizes per route, largest first, and what every page shares', () => {
+    const report = computeFirstLoad(manifest, sizeOf)
+    expect(report.shared).toEqual({
+      files: [
+        'static/chunks/webpack-1.js',
+        'static/chunks/framework-2.js',
+        'static/chunks/main-3.js',
+        'static/chunks/pages/_app-6.js',
+      ],
+      gzipBytes: 123_000,
+    })
+    expect(
+      report.routes.map((route) => [route.route, route.gzipBytes, route.ownGzipBytes]),
+    ).toEqual([
+      ['/', 129_500, 6_500],
+      ['/cart', 128_500, 5_500],
+    ])
+    expect(report.routes[0]?.rawBytes).toBe(1_295_000)
+  })
+
+  it('leaves out Next’s own entries and lists routes that answer no HTML with the reason', () => {
+    const report = computeFirstLoad(manifest, sizeOf)
+    const routes = report.routes.map((route) => route.route)
+    expect(routes).not.toContain('/_app')
+    expect(routes).not.toContain('/_error')
+    expect(report.skipped).toEqual([
+      { route: '/robots.txt', reason: expect.stringMatching(/text\/plain/) },
+    ])
+  })
+
+  it('checks each route against 130 kB (1 kB = 1000 bytes), the limit itself within budget', () => {
+    expect(JS_BUDGET_BYTES).toBe(130_000)
+    const atLimit = computeFirstLoad(manifest, sizeOf, { budgetBytes: 129_500 })
+    expect(atLimit.routes.find((route) => route.route === '/')?.withinBudget).toBe(true)
+    const below = computeFirstLoad(manifest, sizeOf, { budgetBytes: 129_499 })
+    expect(below.routes.find((route) => route.route === '/')?.withinBudget).toBe(false)
+    expect(below.routes.find((route) => route.route === '/cart')?.withinBudget).toBe(true)
+  })
+
+  it('measures every file once, however many routes share it', () => {
+    const spy = vi.fn(sizeOf)
+    computeFirstLoad(manifest, spy)
+    const measured = spy.mock.calls.map(([file]) => file)
+    expect(new Set(measured).size).toBe(measured.length)
+  })
+})
+
+describe('formatKb', () => {
+  it('shows kilobytes of 1000 bytes with one decimal', () => {
+    expect(formatKb(130_000)).toBe('130.0 kB')
+    expect(formatKb(129_951)).toBe('130.0 kB')
+    expect(formatKb(1_234)).toBe('1.2 kB')
+  })
+})
