@@ -35,7 +35,10 @@ export function carriesPrivateCredentials(headers: RequestHeaders | undefined): 
   return (
     headers.get(CART_TOKEN_HEADER) !== undefined ||
     headers.get('authorization') !== undefined ||
-    hasCookie(headers.get('cookie'), SESSION_COOKIE)
+    hasCookie(headers.get('cookie'), SESSION_COOKIE) ||
+    // A request that asks for a fresh answer (the storefront's own page renders, so a page
+    // regenerated right after a change, e.g. a new review, shows it) gets one.
+    /\bno-cache\b/i.test(headers.get('cache-control') ?? '')
   )
 }
 

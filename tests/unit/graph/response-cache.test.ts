@@ -24,6 +24,7 @@ describe('response cache: whose request is it', () => {
 
   it('counts a cart token, a session cookie or any Authorization as private, valid or not', () => {
     expect(carriesPrivateCredentials(headers({}))).toBe(false)
+    expect(carriesPrivateCredentials(headers({ 'cache-control': 'no-cache' }))).toBe(true)
     expect(
       carriesPrivateCredentials(headers({ cookie: 'consent=all; cje=x', accept: 'text/html' })),
     ).toBe(false)

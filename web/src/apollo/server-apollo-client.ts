@@ -33,7 +33,9 @@ export function createServerApolloClient(
   visitor: VisitorContext = {},
 ): ApolloClient {
   const config = webServerConfig()
-  const headers: Record<string, string> = { 'x-request-id': requestId }
+  // Page renders always ask the gateway for a fresh answer: a page regenerated on demand
+  // (after a review) must not be rebuilt from the gateway's cached copy.
+  const headers: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-cache' }
   if (visitor.sessionToken) headers['cookie'] = sessionCookieHeader(visitor.sessionToken)
   if (visitor.visitorIp) headers['x-forwarded-for'] = visitor.visitorIp
   return new ApolloClient({
