@@ -54,7 +54,9 @@ export function createBrowserApolloClient(initialState?: NormalizedCacheObject):
       loadingBarLink,
       cartTokenLink,
       ...persistedQueryLinks(),
-      new HttpLink({ uri: '/graphql' }),
+      // The browser always asks: a public GET answer says max-age=60, and a refetch right
+      // after a change (a review, a cart update) must not come from the browser's HTTP cache.
+      new HttpLink({ uri: '/graphql', fetchOptions: { cache: 'no-cache' } }),
     ]),
     cache,
   })
