@@ -290,7 +290,8 @@ async function main(): Promise<number> {
         .join(' ')
       log(
         `${clock(p.elapsedS)} / ${clock(config.durationS)}: ${p.answered.toLocaleString('en-US')} answers ` +
-          `(${p.rps}/s), 5xx ${p.status5xx}, 2xx not ok ${p.unexpected}, no answer ${p.noAnswer}, ` +
+          `(${p.rps}/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms), 5xx ${p.status5xx}, ` +
+          `2xx not ok ${p.unexpected}, no answer ${p.noAnswer}, ` +
           `carts ${p.carts}; RSS MiB ${rss}`,
       )
     })
@@ -357,9 +358,6 @@ async function main(): Promise<number> {
   }
   const files = await writeSoakResults(run, config.resultsDir, formatText)
   console.log(`\n${formatConsoleReport(run)}\n`)
-  for (const [type, lines] of Object.entries(load.samples)) {
-    for (const line of lines) console.log(`[soak] unexpected ${type}: ${line}`)
-  }
   log(`results: ${path.relative(repoRoot, files.json)}, ${path.relative(repoRoot, files.markdown)}`)
   return run.ok ? 0 : 1
 }

@@ -236,12 +236,26 @@ const windowText = (w: MemoryWindows) =>
   `baseline ${formatNumber(w.baseline.startMs / 1000)}-${formatNumber(w.baseline.endMs / 1000)} s, ` +
   `final ${formatNumber(w.final.startMs / 1000)}-${formatNumber(w.final.endMs / 1000)} s`
 
+/** `search-page: status 503 ×658`, most frequent first, at most `limit` lines. */
+export function failureLines(failures: SoakLoadResult['failures'], limit = 12): string[] {
+  const rows = Object.entries(failures).flatMap(([kind, reasons]) =>
+    Object.entries(reasons ?? {}).map(([reason, count]) => ({ kind, reason, count })),
+  )
+  rows.sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind))
+  const lines = rows
+    .slice(0, limit)
+    .map((row) => `${row.kind}: ${row.reason} ×${formatNumber(row.count)}`)
+  if (rows.length > limit) lines.push(`and ${rows.length - limit} more reasons (in the JSON)`)
+  return lines
+}
+
 export function checkLines(checks: readonly SoakCheck[]): string[] {
   return checks.map((check) => `${check.ok ? 'ok    ' : 'FAILED'} ${check.name}: ${check.detail}`)
 }
 
-/** The console output after a run: both tables and the checks. */
+/** The console output after a run: both tables, the checks and the failures by reason. */
 export function formatConsoleReport(run: SoakRun): string {
+  const failures = failureLines(run.load.failures)
   return [
     formatConsoleTable(TRAFFIC_HEADER, trafficRows(run.load), TRAFFIC_NUMERIC),
     '',
@@ -253,6 +267,7 @@ export function formatConsoleReport(run: SoakRun): string {
     ),
     '',
     ...checkLines(run.checks),
+    ...(failures.length > 0 ? ['', 'Failures by reason:', ...failures.map((l) => `  ${l}`)] : []),
     '',
     run.ok ? 'Soak passed.' : 'Soak FAILED.',
   ].join('\n')
@@ -261,6 +276,7 @@ export function formatConsoleReport(run: SoakRun): string {
 export function formatMarkdownReport(run: SoakRun): string {
   const { machine, settings } = run
   const weights = TRAFFIC_TYPES.map((type) => `${type} ${settings.weights[type]}`).join(', ')
+  const failures = failureLines(run.load.failures)
   const samples = TRAFFIC_TYPES.flatMap((type) =>
     (run.load.samples[type] ?? []).map((line) => `  - ${type}: \`${line.replace(/`/g, "'")}\``),
   )
@@ -288,6 +304,7 @@ export function formatMarkdownReport(run: SoakRun): string {
     ),
     '',
     ...checkLines(run.checks).map((line) => `- ${line}`),
+    ...(failures.length > 0 ? ['- Failures by reason:', ...failures.map((l) => `  - ${l}`)] : []),
     ...(samples.length > 0 ? ['- Unexpected answers (first few per type):', ...samples] : []),
     '',
   ].join('\n')

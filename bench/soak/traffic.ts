@@ -426,9 +426,16 @@ export function judgeAnswer(kind: RequestKind, status: number, body: string): An
   const expected = EXPECTED_RESULT[kind]
   if (!expected) {
     if (kind.endsWith('-page')) return { ok: true }
-    return body.includes('"errors"')
-      ? { ok: false, reason: 'GraphQL errors', retry: true }
-      : { ok: true }
+    if (!body.includes('"errors"')) return { ok: true }
+    // Only a failed answer is parsed, for its error codes.
+    try {
+      const { errors = [] } = JSON.parse(body) as {
+        errors?: { extensions?: { code?: string } }[]
+      }
+      return { ok: false, reason: errorCodes(errors), retry: true }
+    } catch {
+      return { ok: false, reason: 'GraphQL errors', retry: true }
+    }
   }
   let answer: {
     data?: Record<string, { __typename?: string; cart?: { token?: string } } | null> | null

@@ -4,6 +4,7 @@ import {
   answeredOf,
   countStatus,
   emptyCounts,
+  percentile,
   summarizeAll,
   type Counts,
   type TrafficStats,
@@ -38,6 +39,9 @@ export interface SoakProgress {
   noAnswer: number
   /** Answers per second since the previous progress message. */
   rps: number
+  /** Latency of the answers since the previous progress message, all kinds together. */
+  p50Ms: number
+  p99Ms: number
   carts: number
 }
 
@@ -54,6 +58,8 @@ export interface SoakLoadResult {
   checkoutRetries: number
   /** The first few unexpected answers per traffic type: kind, status or reason, start of the body. */
   samples: Partial<Record<TrafficType, string[]>>
+  /** How often each kind failed for each reason (`status 503`, `no answer`, an error code, …). */
+  failures: Partial<Record<RequestKind, Record<string, number>>>
   /** autocannon's own totals, as a cross-check. */
   autocannon: { requests: number; errors: number; timeouts: number; non2xx: number }
   timeline: SoakProgress[]
@@ -89,7 +95,13 @@ export async function runSoakLoad(
   const latencies: Partial<Record<RequestKind, number[]>> = {}
   const countsOf = (kind: RequestKind) => (counts[kind] ??= emptyCounts())
   const samples: Partial<Record<TrafficType, string[]>> = {}
+  const failures: Partial<Record<RequestKind, Record<string, number>>> = {}
+  const failed = (kind: RequestKind, reason: string) => {
+    const reasons = (failures[kind] ??= {})
+    reasons[reason] = (reasons[reason] ?? 0) + 1
+  }
   const sample = (kind: RequestKind, reason: string, body: string) => {
+    failed(kind, reason)
     const list = (samples[typeOf(kind)] ??= [])
     if (list.length < SAMPLES_PER_TYPE) {
       list.push(`${kind}: ${reason}: ${body.replace(/\s+/g, ' ').slice(0, 240)}`)
@@ -104,6 +116,8 @@ export async function runSoakLoad(
     if (retry) planner.retryLater(planned, performance.now())
   }
   const inFlight = new Map<number, InFlight>()
+  // Latencies since the last progress message: whether the answers slow down over the run.
+  let interval: number[] = []
   const timeline: SoakProgress[] = []
   const timeoutMs = job.timeoutS * 1000
   const started = performance.now()
@@ -116,6 +130,7 @@ export async function runSoakLoad(
       if (now - entry.startedAt < olderThanMs) continue
       inFlight.delete(id)
       countsOf(entry.planned.kind).noAnswer += 1
+      failed(entry.planned.kind, 'no answer')
       checkoutFailed(entry.planned, true)
     }
   }
@@ -139,7 +154,9 @@ export async function runSoakLoad(
       inFlight.delete(id)
       const { planned } = entry
       const kindCounts = countsOf(planned.kind)
-      ;(latencies[planned.kind] ??= []).push(performance.now() - entry.startedAt)
+      const latency = performance.now() - entry.startedAt
+      ;(latencies[planned.kind] ??= []).push(latency)
+      interval.push(latency)
       countStatus(kindCounts, status)
       const outcome = judgeAnswer(planned.kind, status, body)
       if (outcome.ok) {
@@ -163,6 +180,8 @@ export async function runSoakLoad(
     const stats = Object.values(counts)
     const answered = stats.reduce((sum, c) => sum + answeredOf(c), 0)
     const now = elapsedS()
+    const recent = interval.sort((a, b) => a - b)
+    interval = []
     const progress: SoakProgress = {
       elapsedS: Math.round(now),
       answered,
@@ -170,6 +189,8 @@ export async function runSoakLoad(
       unexpected: stats.reduce((sum, c) => sum + c.unexpected, 0),
       noAnswer: stats.reduce((sum, c) => sum + c.noAnswer, 0),
       rps: Math.round((answered - lastAnswered) / Math.max(0.001, now - lastAt)),
+      p50Ms: Math.round(percentile(recent, 50)),
+      p99Ms: Math.round(percentile(recent, 99)),
       carts: planner.carts.size,
     }
     lastAnswered = answered
@@ -207,6 +228,7 @@ export async function runSoakLoad(
     checkoutKeysFailed: keysIn('failed'),
     checkoutRetries: planner.retriesSent,
     samples,
+    failures,
     autocannon: {
       requests: outcome.requests.total,
       errors: outcome.errors,

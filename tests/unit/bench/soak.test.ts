@@ -3,6 +3,7 @@ import { soakConfigFrom } from '../../../bench/soak/config'
 import {
   checkOrders,
   evaluateSoak,
+  failureLines,
   formatConsoleReport,
   formatMarkdownReport,
   trafficRows,
@@ -369,7 +370,15 @@ describe('soak traffic', () => {
       retry: true,
     })
     expect(judgeAnswer('search-query', 200, '{"data":{}}')).toEqual({ ok: true })
-    expect(judgeAnswer('search-query', 200, '{"errors":[{}]}')).toMatchObject({ ok: false })
+    expect(judgeAnswer('search-query', 200, '{"errors":[{}]}')).toEqual({
+      ok: false,
+      reason: 'GraphQL errors (no code)',
+      retry: true,
+    })
+    expect(
+      judgeAnswer('home-query', 200, '{"errors":[{"extensions":{"code":"SERVICE_UNAVAILABLE"}}]}'),
+    ).toMatchObject({ reason: 'GraphQL errors (SERVICE_UNAVAILABLE)' })
+    expect(judgeAnswer('home-query', 200, '{"errors":')).toMatchObject({ reason: 'GraphQL errors' })
     const cart = (typename: string, token?: string) =>
       JSON.stringify({ data: { addToCart: { __typename: typename, cart: { token } } } })
     expect(judgeAnswer('add-to-cart', 200, cart('CartUpdated', 't1'))).toEqual({
@@ -482,6 +491,20 @@ const goodMemory = [
 ]
 
 describe('soak verdict', () => {
+  it('lists failures by reason, most frequent first, cut at a limit', () => {
+    const failures = { 'home-page': { 'status 500': 2 }, 'add-to-cart': { 'no answer': 5, x: 1 } }
+    expect(failureLines(failures)).toEqual([
+      'add-to-cart: no answer ×5',
+      'home-page: status 500 ×2',
+      'add-to-cart: x ×1',
+    ])
+    expect(failureLines(failures, 1)).toEqual([
+      'add-to-cart: no answer ×5',
+      'and 2 more reasons (in the JSON)',
+    ])
+    expect(failureLines({})).toEqual([])
+  })
+
   const email = orderEmailOf
 
   it('counts orders against successful checkouts', () => {
@@ -603,7 +626,14 @@ describe('soak verdict', () => {
         logLevel: 'warn',
         seed: 1,
       },
-      load: { ...result, samples: { cart: ['add-to-cart: status 502: Bad Gateway'] } },
+      load: {
+        ...result,
+        samples: { cart: ['add-to-cart: status 502: Bad Gateway'] },
+        failures: {
+          'add-to-cart': { 'status 502': 1 },
+          'search-page': { 'status 503': 658, 'no answer': 2 },
+        },
+      },
       memory: { windows: memoryWindows(600_000), verdicts: goodMemory, samples: {} },
       orders,
       checks,
@@ -614,6 +644,9 @@ describe('soak verdict', () => {
     expect(text).toContain('baseline 60-120 s, final 480-600 s')
     expect(text).toContain('ok     memory of hub stable within 10 %: 1 → 1 MiB, ×1.050')
     expect(text).toContain('Soak passed.')
+    expect(text).toContain(
+      'Failures by reason:\n  search-page: status 503 ×658\n  search-page: no answer ×2\n  add-to-cart: status 502 ×1',
+    )
     const markdown = formatMarkdownReport(run)
     expect(markdown).toMatch(/^### Soak 2026-11-23 on PGlite: passed/)
     expect(markdown).toContain(
@@ -621,5 +654,6 @@ describe('soak verdict', () => {
     )
     expect(markdown).toContain('| traffic type | requests |')
     expect(markdown).toContain('add-to-cart: status 502')
+    expect(markdown).toContain('- Failures by reason:\n  - search-page: status 503 ×658')
   })
 })
