@@ -139,7 +139,10 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   const { config } = options
   const db: HubDb = options.database.db
   const secret = config.CART_TOKEN_SECRET
-  const pricing = { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor }
+  const pricing = {
+    premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
+    catalogCache: options.database.catalogCache,
+  }
 
   // Every answer is one shopper's cart: no shared cache may keep it.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { roundHalfAwayFromZero } from '../../../graph/src/pricing'
+import type { CatalogCache } from '../catalog/answer-cache'
 import type { HubDb } from '../db/database'
 import { productModifications, subscriptionOptions } from '../db/catalog-schema'
 import { productPrices, products } from '../db/schema'
@@ -138,6 +139,8 @@ export interface BuildCartOptions {
   now?: Date
   /** The premium support plan's price; without it the plan is not for sale. */
   premiumSupportPriceEurMinor?: number
+  /** Keeps the catalog rows of a set of products until the catalog changes (PGlite). */
+  catalogCache?: CatalogCache
 }
 
 export async function buildCart(
@@ -151,29 +154,15 @@ export async function buildCart(
       state.items.map((item) => item.productId).filter((id) => id !== PREMIUM_SUPPORT_PRODUCT_ID),
     ),
   ]
+  const read = () => readCartCatalog(db, ids, state.currency)
   const [productRows, priceRows, optionRows, modificationRows] = ids.length
-    ? await Promise.all([
-        db
-          .select({ id: products.id, nameDe: products.nameDe, nameEn: products.nameEn })
-          .from(products)
-          .where(inArray(products.id, ids)),
-        db
-          .select()
-          .from(productPrices)
-          .where(
-            and(inArray(productPrices.productId, ids), eq(productPrices.currency, state.currency)),
-          ),
-        db
-          .select()
-          .from(subscriptionOptions)
-          .where(
-            and(
-              inArray(subscriptionOptions.productId, ids),
-              eq(subscriptionOptions.currency, state.currency),
-            ),
-          ),
-        db.select().from(productModifications).where(inArray(productModifications.productId, ids)),
-      ])
+    ? options.catalogCache
+      ? await options.catalogCache.remember(
+          `cart:${state.currency}:${[...ids].sort((a, b) => a - b).join(',')}`,
+          2_048 * ids.length,
+          read,
+        )
+      : await read()
     : [[], [], [], []]
 
   const names = new Map(productRows.map((row) => [row.id, { de: row.nameDe, en: row.nameEn }]))
@@ -336,4 +325,29 @@ export function stateOf(cart: Cart): CartState {
     subscriptionPeriod: cart.subscription?.period ?? null,
     couponCode: cart.coupon?.code ?? null,
   }
+}
+
+// The catalog rows a cart is priced from: names, prices, subscription options and
+// modifications of its products in its currency.
+function readCartCatalog(db: Reader, ids: number[], currency: Currency) {
+  return Promise.all([
+    db
+      .select({ id: products.id, nameDe: products.nameDe, nameEn: products.nameEn })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, ids), eq(productPrices.currency, currency))),
+    db
+      .select()
+      .from(subscriptionOptions)
+      .where(
+        and(
+          inArray(subscriptionOptions.productId, ids),
+          eq(subscriptionOptions.currency, currency),
+        ),
+      ),
+    db.select().from(productModifications).where(inArray(productModifications.productId, ids)),
+  ])
 }

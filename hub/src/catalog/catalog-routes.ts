@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { HubDatabase } from '../db/database'
+import { cacheCatalogAnswers } from './answer-cache'
 import { HttpError } from '../http/errors'
 import {
   parseCatalogPathQuery,
@@ -27,6 +28,7 @@ export const catalogBrowseRoutes: FastifyPluginAsync<{ database: HubDatabase }> 
   { database },
 ) => {
   const { db } = database
+  cacheCatalogAnswers(app, database.catalogCache)
 
   app.get('/v1/categories', async (request) => {
     const query = parseCategoriesQuery(request.query)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { HubDatabase } from '../db/database'
+import { cacheCatalogAnswers } from './answer-cache'
 import { HttpError } from '../http/errors'
 import { categoryIdBySlug, listProductsFiltered } from './catalog-repository'
 import { parseDetailQuery, parseListQuery } from './params'
@@ -9,6 +10,7 @@ export const catalogRoutes: FastifyPluginAsync<{ database: HubDatabase }> = asyn
   app,
   { database },
 ) => {
+  cacheCatalogAnswers(app, database.catalogCache)
   app.get('/v1/products', async (request) => {
     const query = parseListQuery(request.query)
     if (query.slugs || query.ids) {

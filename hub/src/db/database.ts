@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { PGLITE_MEMORY, type HubConfig } from '../config'
+import { CatalogCache } from '../catalog/answer-cache'
 import type { HubLogger } from '../logger'
 import * as schema from './schema'
 import { seedDatabase } from './seed'
@@ -24,6 +25,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface HubDatabase {
   db: HubDb
   kind: DatabaseKind
+  /** Catalog answers kept until a catalog write (PGlite only: see CatalogCache). */
+  catalogCache?: CatalogCache
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -55,7 +58,12 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
       cause: error,
     })
   }
-  const db = drizzlePglite({ client, schema })
+  const catalogCache = new CatalogCache()
+  const db = drizzlePglite({
+    client,
+    schema,
+    logger: { logQuery: (statement) => catalogCache.noteStatement(statement) },
+  })
   try {
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
@@ -66,6 +74,7 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
   return {
     db,
     kind: 'pglite',
+    catalogCache,
     ping: async () => {
       await db.execute(sql`select 1`)
     },
