@@ -69,6 +69,11 @@ const config: CodegenConfig = {
       ],
       config: {
         enumsAsTypes: true,
+        // Documents as parsed objects, not gql`` strings: no GraphQL parser in the browser,
+        // and a page's bundle keeps only the documents it uses (object literals tree-shake;
+        // top-level gql`` calls do not).
+        documentMode: 'documentNode',
+        useTypeImports: true,
         withHooks: true,
         withMutationFn: false,
         apolloReactHooksImportFrom: '@apollo/client/react',

@@ -272,6 +272,8 @@ async function main(): Promise<number> {
     const job: SoakJob = {
       url: web,
       connections: config.connections,
+      rampS: config.rampS,
+      rampConnections: config.rampConnections,
       durationS: config.durationS,
       timeoutS: config.timeoutS,
       weights: config.weights,
@@ -281,7 +283,12 @@ async function main(): Promise<number> {
       progressEveryS: config.progressEveryS,
       fixtures,
     }
-    log(`load: ${config.connections} connections for ${clock(config.durationS)} min`)
+    log(
+      `load: ${config.connections} connections for ${clock(config.durationS)} min` +
+        (config.rampS > 0
+          ? `, the first ${config.rampS} s at ${config.rampConnections} (slow start)`
+          : ''),
+    )
     worker = forkModule('soak/worker.ts', '--soak-worker')
     sampler.start()
     load = await runWorker(worker, job, (p) => {
@@ -342,6 +349,8 @@ async function main(): Promise<number> {
     settings: {
       durationS: config.durationS,
       connections: config.connections,
+      rampS: config.rampS,
+      rampConnections: config.rampConnections,
       timeoutS: config.timeoutS,
       weights: config.weights,
       drainS: config.drainS,

@@ -7,6 +7,12 @@ import { parseWeights, type MixWeights } from './mix'
 export interface SoakConfig extends DatabaseTarget {
   durationS: number
   connections: number
+  /**
+   * Slow start: the run's first seconds at a few connections, as a load balancer brings a
+   * new instance in, so caches and the JIT warm up under traffic. Counted like the rest.
+   */
+  rampS: number
+  rampConnections: number
   timeoutS: number
   weights: MixWeights
   /** No new checkout in the run's last seconds: each is answered before the end. */
@@ -46,9 +52,13 @@ export function soakConfigFrom(
     throw new Error('SOAK_DATABASE_URL must be a postgres:// or postgresql:// URL')
   }
   const port = (name: string, fallback: number) => integer(env, name, fallback, 1, 65535)
+  const connections = integer(env, 'SOAK_CONNECTIONS', 50, 1, 10_000)
   return {
     durationS,
-    connections: integer(env, 'SOAK_CONNECTIONS', 50, 1, 10_000),
+    connections,
+    // At most a tenth of the run, so a short run is still mostly at full load.
+    rampS: Math.min(integer(env, 'SOAK_RAMP', 30, 0, 600), Math.floor(durationS / 10)),
+    rampConnections: Math.min(integer(env, 'SOAK_RAMP_CONNECTIONS', 5, 1, 10_000), connections),
     timeoutS,
     weights: parseWeights(env['SOAK_MIX']),
     // The timeout and a little more, but never more than a quarter of a short run.

@@ -20,6 +20,9 @@ import type { SoakLoadResult } from './worker'
 export interface SoakSettings {
   durationS: number
   connections: number
+  /** Slow start: the first rampS seconds at rampConnections (absent in older results). */
+  rampS?: number
+  rampConnections?: number
   timeoutS: number
   weights: MixWeights
   drainS: number
@@ -289,7 +292,9 @@ export function formatMarkdownReport(run: SoakRun): string {
     `- Versions: ${Object.entries(run.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}`,
-    `- Run: ${run.date}, ${formatNumber(settings.durationS)} s, ${settings.connections} connections, ` +
+    `- Run: ${run.date}, ${formatNumber(settings.durationS)} s, ${settings.connections} connections` +
+      (settings.rampS ? ` (the first ${settings.rampS} s at ${settings.rampConnections})` : '') +
+      ', ' +
       `timeout ${settings.timeoutS} s, mix ${weights}, no new checkout in the last ${settings.drainS} s, ` +
       `log level ${settings.logLevel}, seed ${settings.seed}`,
     '',

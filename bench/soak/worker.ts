@@ -19,6 +19,9 @@ export interface SoakJob {
   /** The storefront's origin. */
   url: string
   connections: number
+  /** The first seconds of durationS at rampConnections (slow start); 0: none. */
+  rampS: number
+  rampConnections: number
   durationS: number
   timeoutS: number
   weights: MixWeights
@@ -199,18 +202,29 @@ export async function runSoakLoad(
     onProgress(progress)
   }, job.progressEveryS * 1000)
 
-  let outcome: autocannon.Result
+  // Slow start, then full load: two autocannon runs over the one request plan and counts.
+  const phases = [
+    { connections: job.rampConnections, duration: job.rampS },
+    { connections: job.connections, duration: job.durationS - job.rampS },
+  ].filter((phase) => phase.duration > 0)
+  const outcomes: autocannon.Result[] = []
   try {
-    outcome = await autocannon({
-      url: job.url,
-      connections: job.connections,
-      duration: job.durationS,
-      timeout: job.timeoutS,
-      requests: [request],
-    })
+    for (const phase of phases) {
+      outcomes.push(
+        await autocannon({
+          url: job.url,
+          connections: phase.connections,
+          duration: phase.duration,
+          timeout: job.timeoutS,
+          requests: [request],
+        }),
+      )
+    }
   } finally {
     clearInterval(progressTimer)
   }
+  const total = (pick: (result: autocannon.Result) => number) =>
+    outcomes.reduce((sum, result) => sum + pick(result), 0)
 
   // What is left got no answer within the timeout, or was cut off by the end of the run.
   sweep(timeoutMs)
@@ -220,7 +234,7 @@ export async function runSoakLoad(
   }
   const keysIn = (state: 'ok' | 'failed') =>
     [...checkouts].flatMap(([key, value]) => (value === state ? [key] : []))
-  const durationS = outcome.duration
+  const durationS = total((result) => result.duration)
   return {
     durationS,
     ...summarizeAll(counts, latencies, durationS),
@@ -230,10 +244,10 @@ export async function runSoakLoad(
     samples,
     failures,
     autocannon: {
-      requests: outcome.requests.total,
-      errors: outcome.errors,
-      timeouts: outcome.timeouts,
-      non2xx: outcome.non2xx,
+      requests: total((result) => result.requests.total),
+      errors: total((result) => result.errors),
+      timeouts: total((result) => result.timeouts),
+      non2xx: total((result) => result.non2xx),
     },
     timeline,
   }

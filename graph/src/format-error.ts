@@ -17,7 +17,17 @@ const publicCodes = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ])
 
+// Apollo Server answers a persisted-query hash that does not match its query with 400 but
+// no code of its own: it is the client's mistake, so it is said as one.
+const HASH_MISMATCH = 'provided sha does not match query'
+
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (formatted.message === HASH_MISMATCH) {
+    return {
+      message: 'The persisted query hash does not match the query (sha256 of the query text).',
+      extensions: { code: 'BAD_REQUEST' },
+    }
+  }
   const code =
     typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : ''
   if (!publicCodes.has(code)) {

@@ -107,11 +107,19 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0)
   })
 
-  test('the cart pages are not indexed', async ({ page }) => {
-    for (const path of ['/warenkorb', '/en/checkout', '/bestellbestaetigung']) {
+  test('checkout and confirmation are not indexed; the cart page is, as its empty shell', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/en/checkout', '/bestellbestaetigung']) {
       await page.goto(path)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     }
+    await page.goto('/warenkorb')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>')
+    expect(sitemap).not.toContain('/warenkorb')
   })
 
   test('cart and checkout have no serious or critical accessibility violations', async ({

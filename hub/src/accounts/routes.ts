@@ -18,6 +18,7 @@ import type { HubDatabase } from '../db/database'
 import { newsletterSubscriptions } from '../db/schema-forms'
 import { customers, type CustomerRow } from '../db/schema-orders'
 import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from '../forms/http'
+import { isUniqueViolation } from '../http/errors'
 import { NEWSLETTER_CONSENT_VERSION } from '../forms/routes'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
@@ -388,28 +389,35 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const locale = requestLocale(request)
     await limitForms(request, locale)
     const { data } = parseBody(request, accountTokenSchema)
-    const email = await db.transaction(async (tx) => {
-      const token = await consumeToken(tx, data.token, ['change-email'])
-      if (!token?.customerId) return undefined
-      const [taken] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.email, token.email))
-      if (taken) return undefined
-      const [customer] = await tx
-        .update(customers)
-        .set({ email: token.email, emailVerifiedAt: sql`now()` })
-        .where(and(eq(customers.id, token.customerId), isNull(customers.deletedAt)))
-        .returning()
-      if (!customer) return undefined
-      // Links mailed to the old address are bound to it and stop working.
-      await retireTokens(tx, { customerId: customer.id }, [
-        'change-email',
-        'set-password',
-        'reset-password',
-      ])
-      return customer.email
-    })
+    const email = await db
+      .transaction(async (tx) => {
+        const token = await consumeToken(tx, data.token, ['change-email'])
+        if (!token?.customerId) return undefined
+        const [taken] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.email, token.email))
+        if (taken) return undefined
+        const [customer] = await tx
+          .update(customers)
+          .set({ email: token.email, emailVerifiedAt: sql`now()` })
+          .where(and(eq(customers.id, token.customerId), isNull(customers.deletedAt)))
+          .returning()
+        if (!customer) return undefined
+        // Links mailed to the old address are bound to it and stop working.
+        await retireTokens(tx, { customerId: customer.id }, [
+          'change-email',
+          'set-password',
+          'reset-password',
+        ])
+        return customer.email
+      })
+      // Two accounts confirming the same new address at once: the unique index lets one
+      // through and the other's link is spent, like a link to an address already taken.
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined
+        throw error
+      })
     if (!email) throw invalidLink(locale)
     return { email }
   })

@@ -19,8 +19,10 @@ export class CatalogCache {
   readonly #entries = new Map<string, { generation: number; value: unknown; bytes: number }>()
 
   constructor(
-    readonly maxEntries = 5_000,
-    readonly maxBytes = 64 * 1024 * 1024,
+    // Small on purpose: the catalog's hot answers fit many times over, and the hub's memory
+    // stays flat (issue 10's soak) however many different searches it is asked.
+    readonly maxEntries = 2_000,
+    readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
   get generation(): number {

@@ -52,7 +52,7 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
   if (dataDir !== PGLITE_MEMORY) await prepareDataDir(dataDir)
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir)
+    client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS })
   } catch (error) {
     throw new Error(`Cannot open the PGlite database in ${dataDir}: ${describe(error)}`, {
       cause: error,
@@ -83,6 +83,13 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
     },
   }
 }
+
+/**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory, which never shrinks: the
+ * default 128 MB lets the hub's memory climb for as long as the data grows into it. Pages
+ * beyond these 32 MB come from the data files, which the operating system caches anyway.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 32MB']
 
 /** PGlite is stopped from starting below this much free space rather than failing mid-write. */
 export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024

@@ -137,3 +137,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** True when the error (or one it wraps) is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (code === '23505') return true
+    current = cause
+  }
+  return false
+}

@@ -350,6 +350,33 @@ describe.each(databaseTargets())('customer accounts in the hub on $name', (targe
     expect(takenMail.text).not.toContain('token=')
   })
 
+  it('lets one of two accounts confirming the same new address at once have it; the other link is refused', async () => {
+    const newEmail = uniqueEmail('contested')
+    const first = await customerWithOrder(hub, smtp, uniqueEmail('first'))
+    const second = await customerWithOrder(hub, smtp, uniqueEmail('second'))
+    for (const { session } of [first, second]) {
+      const requested = await client.call('POST', '/v1/accounts/me/email-changes', {
+        session,
+        body: { newEmail, password: PASSWORD },
+      })
+      expect(requested.statusCode).toBe(202)
+    }
+    const tokens = [
+      await linkToken(smtp, newEmail, '/konto/email-bestaetigen'),
+      await linkToken(smtp, newEmail, '/konto/email-bestaetigen'),
+    ]
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        client.call('POST', '/v1/email-changes/confirmations', { body: { token } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404])
+    const emails = await Promise.all(
+      [first, second].map(async ({ session }) => (await me(session)).json().email as string),
+    )
+    expect(emails.filter((email) => email === newEmail)).toHaveLength(1)
+  })
+
   it('lists the account: orders with licences and downloads, subscriptions, premium support, tickets, newsletter', async () => {
     const email = uniqueEmail('Area')
     const { session, order } = await customerWithOrder(hub, smtp, email, [

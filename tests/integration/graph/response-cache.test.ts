@@ -123,6 +123,21 @@ describe.each(databaseTargets())('persisted queries and the response cache on $n
     expect(other.hubCalls).toBeGreaterThan(0)
   })
 
+  it('answers a hash that does not match its query with 400 and a message saying so', async () => {
+    const operationName = unique('ApqWrongHash')
+    const query = productQuery(operationName)
+    const wrong = await get({
+      operationName,
+      query,
+      variables: { slug: 'foto-studio-pro' },
+      extensions: persisted(`${query} `),
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    expect(wrong.body.errors?.[0]?.message).toMatch(/hash does not match/)
+    expect(wrong.hubCalls).toBe(0)
+  })
+
   it('registers a query sent in full as POST, the way Apollo Client retries, for later GETs', async () => {
     const operationName = unique('ApqPost')
     const query = productQuery(operationName)

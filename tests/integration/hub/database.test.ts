@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../hub/src/db/database'
 import { productPrices, products } from '../../../hub/src/db/schema'
@@ -25,6 +25,11 @@ describe('PGlite on disk', () => {
       const database = await openDatabase({ PGLITE_DIR: dataDir }, silentLogger)
       try {
         expect(database.kind).toBe('pglite')
+        // A bounded buffer cache keeps the hub's memory flat as the data grows.
+        const settings = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: unknown[]
+        }
+        expect(settings.rows[0]).toEqual({ shared_buffers: '32MB' })
         const [productCount] = await database.db.select({ n: count() }).from(products)
         const [priceCount] = await database.db.select({ n: count() }).from(productPrices)
         expect(productCount?.n).toBe(SEED_PRODUCTS.length)

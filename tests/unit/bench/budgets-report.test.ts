@@ -196,6 +196,7 @@ describe('budgets settings', () => {
       jsOnly: false,
       returning: false,
       updateReadme: true,
+      guard: false,
     })
   })
 
@@ -213,6 +214,7 @@ describe('budgets settings', () => {
       updateReadme: false,
       rebuild: true,
     })
+    expect(budgetsConfigFrom({}, ['--guard'])).toMatchObject({ guard: true, updateReadme: false })
     expect(() => budgetsConfigFrom({ BUDGETS_RUNS: '0' }, [])).toThrow(/BUDGETS_RUNS/)
     expect(() => budgetsConfigFrom({}, ['--fast'])).toThrow(/unknown argument --fast/)
   })

@@ -427,6 +427,8 @@ describe('soak config', () => {
     expect(config).toMatchObject({
       durationS: 600,
       connections: 50,
+      rampS: 30,
+      rampConnections: 5,
       timeoutS: 10,
       drainS: 15,
       maxMemoryGrowth: 0.1,
@@ -440,7 +442,13 @@ describe('soak config', () => {
 
   it('scales short runs and refuses bad values', () => {
     const short = soakConfigFrom({ SOAK_MINUTES: '0.5' }, defaults)
-    expect(short).toMatchObject({ durationS: 30, drainS: 7, progressEveryS: 5 })
+    expect(short).toMatchObject({ durationS: 30, drainS: 7, progressEveryS: 5, rampS: 3 })
+    expect(
+      soakConfigFrom(
+        { SOAK_RAMP: '0', SOAK_CONNECTIONS: '3', SOAK_RAMP_CONNECTIONS: '9' },
+        defaults,
+      ),
+    ).toMatchObject({ rampS: 0, connections: 3, rampConnections: 3 })
     expect(() => soakConfigFrom({ SOAK_MINUTES: '0' }, defaults)).toThrow(/SOAK_MINUTES/)
     expect(() => soakConfigFrom({ SOAK_DATABASE_URL: 'mysql://x' }, defaults)).toThrow(
       /SOAK_DATABASE_URL/,

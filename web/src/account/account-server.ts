@@ -5,6 +5,7 @@ import {
   type HeaderCustomerQuery,
   type HeaderCustomerQueryVariables,
 } from '../__generated__/graphql'
+import { GatewayUnavailableError } from '../apollo/gateway-unavailable'
 import { createServerApolloClient } from '../apollo/server-apollo-client'
 import { toSiteLocale, type SiteLocale } from '../i18n/next-i18next-config'
 import { basePageProps, type SitePageProps } from '../routing/page-props'
@@ -56,11 +57,6 @@ function forwardSessionCookies(res: Context['res']) {
   }
 }
 
-/** A gateway that cannot answer is a 503 page, never a login prompt or an empty account. */
-export class GatewayUnavailableError extends Error {
-  readonly statusCode = 503
-}
-
 function loginRedirect(locale: SiteLocale, returnTo: string): { redirect: Redirect } {
   return { redirect: { destination: loginUrl(locale, returnTo), permanent: false } }
 }
@@ -105,6 +101,7 @@ export function accountPageServerSideProps<
       })
       data = result.data
     } catch (error) {
+      // A gateway that cannot answer is a 503 page, never a login prompt or an empty account.
       throw new GatewayUnavailableError(`account page ${page}: ${String(error)}`)
     }
     const me = data?.me

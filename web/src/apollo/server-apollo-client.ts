@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '
 import { randomUUID } from 'node:crypto'
 import { sessionCookieHeader, sessionSetCookies } from '../account/session-cookie'
 import { webServerConfig } from '../config/server-config'
+import { asPageDataError } from './gateway-unavailable'
 import { apolloStateProp, createInMemoryCache, type ApolloPageProps } from './create-apollo-client'
 import { persistedQueryLinks } from './persisted-queries'
 
@@ -68,6 +69,11 @@ export async function prefetchApolloState(
   requestId?: string,
 ): Promise<ApolloPageProps> {
   const client = createServerApolloClient(requestId)
-  await run(client)
+  try {
+    await run(client)
+  } catch (error) {
+    // A page generated while the gateway cannot answer is a 503 ("please retry"), not a 500.
+    throw asPageDataError(error, 'page data')
+  }
   return { [apolloStateProp]: client.extract() as NormalizedCacheObject }
 }

@@ -27,6 +27,12 @@ export default class SchaufensterDocument extends Document<Props> {
     return (
       <Html>
         <Head nonce={nonce}>
+          {/* Blocking on purpose, and tiny: it must run before the first paint. */}
+          <script src="/consent-gate.js" nonce={nonce} />
+          <noscript>
+            {/* The banner's buttons need JavaScript: without it, no banner (nothing tracks). */}
+            <style>{'[data-consent-banner]{display:none}'}</style>
+          </noscript>
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>

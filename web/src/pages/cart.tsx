@@ -4,7 +4,11 @@ import { CartView } from '../components/Cart/CartView'
 import { AffiliatePageTracking } from '../tracking/AffiliateTracking'
 import { cartPageStaticProps } from '../routing/cart-static-props'
 
-/** The cart: items, coupon, currency, subscription, country and totals incl. VAT. */
+/**
+ * The cart: items, coupon, currency, subscription, country and totals incl. VAT.
+ * Indexable like any shop page (issue 9: SEO 100 on the cart); the shopper's items live in
+ * the browser, so a crawler sees the empty cart. It stays out of the sitemap.
+ */
 export default function CartPage() {
   const { t } = useTranslation('cart')
   const { t: tc } = useTranslation('common')
@@ -13,7 +17,6 @@ export default function CartPage() {
       <Head>
         <title>{`${t('title')} – ${tc('site.name')}`}</title>
         <meta name="description" content={t('description')} />
-        <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('title')}</h1>
       <CartView />

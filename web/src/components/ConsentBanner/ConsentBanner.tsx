@@ -14,7 +14,11 @@ export function ConsentBanner() {
   const [showDetails, setShowDetails] = useState(false)
   const [statistics, setStatistics] = useState(false)
   const [marketing, setMarketing] = useState(false)
-  const open = consent.ready && (!consent.decided || consent.settingsOpen)
+  // Server-rendered and shown until the consent is read, so a first visitor sees it with the
+  // page's first paint; a visitor who already chose never does (public/consent-gate.js marks
+  // <html> before the paint and the stylesheet hides the pending banner).
+  const pending = !consent.ready
+  const open = pending || !consent.decided || consent.settingsOpen
 
   useEffect(() => {
     if (!consent.settingsOpen) return
@@ -31,6 +35,8 @@ export function ConsentBanner() {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       data-testid="consent-banner"
+      data-consent-banner=""
+      data-pending={pending ? '' : undefined}
     >
       <h2 id={`${id}-title`} className={styles.title}>
         {t('consent.title')}

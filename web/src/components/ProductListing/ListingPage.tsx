@@ -1,7 +1,7 @@
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Platform } from '../../__generated__/graphql'
 import type { SitePage } from '../Layout/layouts'
 import { filtersFromQuery, queryFromFilters, type ListingFilters } from './listing-filters'
@@ -17,12 +17,18 @@ export function createListingPage(key: string, platforms: Platform[]): SitePage 
     const { t } = useTranslation('pages')
     const router = useRouter()
     const [filters, setFilters] = useState(defaults)
+    // Set by the visitor's first choice: it wins over the address read below, which may come
+    // later (a choice made while the page was still hydrating was otherwise undone).
+    const chosen = useRef(false)
     // A static page learns its query string only once the router is ready.
     useEffect(() => {
-      if (router.isReady) setFilters(filtersFromQuery(router.query, platforms, defaults))
+      if (router.isReady && !chosen.current) {
+        setFilters(filtersFromQuery(router.query, platforms, defaults))
+      }
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the query is known
     }, [router.isReady])
     const change = (next: ListingFilters) => {
+      chosen.current = true
       setFilters(next)
       void router.replace(
         { pathname: router.pathname, query: queryFromFilters(next, defaults) },
