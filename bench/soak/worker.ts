@@ -19,7 +19,7 @@ export interface SoakJob {
   /** The storefront's origin. */
   url: string
   connections: number
-  /** The first seconds of durationS at rampConnections (slow start); 0: none. */
+  /** Slow start: only rampConnections for the first rampS seconds; 0: none. */
   rampS: number
   rampConnections: number
   durationS: number
@@ -202,23 +202,20 @@ export async function runSoakLoad(
     onProgress(progress)
   }, job.progressEveryS * 1000)
 
-  // Slow start, then full load: two autocannon runs over the one request plan and counts.
-  const phases = [
-    { connections: job.rampConnections, duration: job.rampS },
-    { connections: job.connections, duration: job.durationS - job.rampS },
-  ].filter((phase) => phase.duration > 0)
+  // Slow start: rampConnections for the whole run, the other connections joining after rampS.
+  // Both end together, so no request is cut off in the middle of the run.
+  const run = (connections: number, duration: number) =>
+    autocannon({ url: job.url, connections, duration, timeout: job.timeoutS, requests: [request] })
   const outcomes: autocannon.Result[] = []
   try {
-    for (const phase of phases) {
-      outcomes.push(
-        await autocannon({
-          url: job.url,
-          connections: phase.connections,
-          duration: phase.duration,
-          timeout: job.timeoutS,
-          requests: [request],
-        }),
-      )
+    const ramped = job.rampS > 0 && job.rampConnections < job.connections
+    const first = run(ramped ? job.rampConnections : job.connections, job.durationS)
+    if (ramped) {
+      await new Promise((resolve) => setTimeout(resolve, job.rampS * 1000))
+      const rest = run(job.connections - job.rampConnections, job.durationS - job.rampS)
+      outcomes.push(...(await Promise.all([first, rest])))
+    } else {
+      outcomes.push(await first)
     }
   } finally {
     clearInterval(progressTimer)
@@ -234,7 +231,8 @@ export async function runSoakLoad(
   }
   const keysIn = (state: 'ok' | 'failed') =>
     [...checkouts].flatMap(([key, value]) => (value === state ? [key] : []))
-  const durationS = total((result) => result.duration)
+  // The longest phase is the run: they overlap.
+  const durationS = Math.max(...outcomes.map((result) => result.duration))
   return {
     durationS,
     ...summarizeAll(counts, latencies, durationS),

@@ -56,10 +56,10 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
   const armor = graphqlArmor(config)
   // Shared by every gateway instance through Redis when REDIS_URL is set (graph/src/cache.ts).
   const gatewayCache = createGatewayCache(config, logger)
-  if (gatewayCache) app.addHook('onClose', gatewayCache.close)
+  app.addHook('onClose', gatewayCache.close)
   const apollo = new ApolloServer<GraphContext>({
     typeDefs,
-    cache: gatewayCache?.cache,
+    cache: gatewayCache.cache,
     resolvers,
     formatError:
       config.NODE_ENV === 'production'

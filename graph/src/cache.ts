@@ -1,4 +1,8 @@
-import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache'
+import {
+  InMemoryLRUCache,
+  type KeyValueCache,
+  type KeyValueCacheSetOptions,
+} from '@apollo/utils.keyvaluecache'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
@@ -65,12 +69,24 @@ export interface GatewayCache {
   close(): Promise<void>
 }
 
-/** The shared cache when REDIS_URL is set; undefined keeps Apollo's in-process default. */
+/**
+ * Without Redis, each process's LRU for persisted queries and whole answers. Apollo's default
+ * is 30 MiB; a smaller one holds the catalog's hot answers many times over and lets the
+ * process reach its steady memory within the first minutes (issue 10's soak).
+ */
+export const IN_PROCESS_CACHE_BYTES = 8 * 1024 * 1024
+
+/** The shared cache when REDIS_URL is set, else a bounded one in this process. */
 export function createGatewayCache(
   config: Pick<GraphConfig, 'REDIS_URL'>,
   logger: Logger,
-): GatewayCache | undefined {
-  if (!config.REDIS_URL) return undefined
+): GatewayCache {
+  if (!config.REDIS_URL) {
+    return {
+      cache: new InMemoryLRUCache<string>({ maxSize: IN_PROCESS_CACHE_BYTES }),
+      close: async () => {},
+    }
+  }
   const client = new Redis(config.REDIS_URL, {
     connectionName: 'graph',
     connectTimeout: 2000,

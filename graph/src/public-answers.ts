@@ -31,7 +31,7 @@ export interface PublicAnswerLimits {
 
 export const DEFAULT_PUBLIC_ANSWER_LIMITS: PublicAnswerLimits = {
   maxEntries: 1000,
-  maxBytes: 16 * 1024 * 1024,
+  maxBytes: 8 * 1024 * 1024,
 }
 
 /** Answers by key, least recently used out first, each only while it is fresh. */

@@ -154,15 +154,8 @@ export async function buildCart(
       state.items.map((item) => item.productId).filter((id) => id !== PREMIUM_SUPPORT_PRODUCT_ID),
     ),
   ]
-  const read = () => readCartCatalog(db, ids, state.currency)
   const [productRows, priceRows, optionRows, modificationRows] = ids.length
-    ? options.catalogCache
-      ? await options.catalogCache.remember(
-          `cart:${state.currency}:${[...ids].sort((a, b) => a - b).join(',')}`,
-          2_048 * ids.length,
-          read,
-        )
-      : await read()
+    ? await cartCatalog(db, ids, state.currency, options.catalogCache)
     : [[], [], [], []]
 
   const names = new Map(productRows.map((row) => [row.id, { de: row.nameDe, en: row.nameEn }]))
@@ -350,4 +343,49 @@ function readCartCatalog(db: Reader, ids: number[], currency: Currency) {
       ),
     db.select().from(productModifications).where(inArray(productModifications.productId, ids)),
   ])
+}
+
+type CartCatalogRows = Awaited<ReturnType<typeof readCartCatalog>>
+
+/**
+ * The cart's catalog rows, per product from the cache where it has them: kept per product and
+ * currency (not per combination of products), so the cache holds at most one entry for each
+ * and stops growing once every product has been in a cart.
+ */
+async function cartCatalog(
+  db: Reader,
+  ids: number[],
+  currency: Currency,
+  cache: CatalogCache | undefined,
+): Promise<CartCatalogRows> {
+  if (!cache) return readCartCatalog(db, ids, currency)
+  const key = (id: number) => `cart:${currency}:${id}`
+  const generation = cache.generation
+  const perProduct = new Map<number, CartCatalogRows>()
+  const missing: number[] = []
+  for (const id of ids) {
+    const hit = cache.get<CartCatalogRows>(key(id))
+    if (hit) perProduct.set(id, hit)
+    else missing.push(id)
+  }
+  if (missing.length > 0) {
+    const [names, prices, options, modifications] = await readCartCatalog(db, missing, currency)
+    for (const id of missing) {
+      const rows: CartCatalogRows = [
+        names.filter((row) => row.id === id),
+        prices.filter((row) => row.productId === id),
+        options.filter((row) => row.productId === id),
+        modifications.filter((row) => row.productId === id),
+      ]
+      cache.set(key(id), rows, generation, JSON.stringify(rows).length * 4)
+      perProduct.set(id, rows)
+    }
+  }
+  const all = ids.map((id) => perProduct.get(id) ?? [[], [], [], []])
+  return [
+    all.flatMap((rows) => rows[0]),
+    all.flatMap((rows) => rows[1]),
+    all.flatMap((rows) => rows[2]),
+    all.flatMap((rows) => rows[3]),
+  ] as CartCatalogRows
 }

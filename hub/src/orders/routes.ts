@@ -173,11 +173,16 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     if (!token?.ok || token.state.items.length === 0) {
       throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
     }
-    // VAT follows the buyer's country; gross prices stay what the buyer saw.
+    // VAT follows the buyer's country; gross prices stay what the buyer saw. The catalog rows
+    // may come from the hub's cache: it holds the catalog as it is now (PGlite), and the
+    // comparison below refuses an order whose prices moved since the cart was shown.
     const built = await buildCart(
       db,
       { ...token.state, country: customer.country },
-      { premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor },
+      {
+        premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
+        catalogCache: options.database.catalogCache,
+      },
     )
     const seen = tokenItemsSchema.safeParse(token.cart)
     const unchanged =

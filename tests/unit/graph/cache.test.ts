@@ -1,7 +1,9 @@
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache'
 import type { Redis } from 'ioredis'
 import { describe, expect, it, vi } from 'vitest'
 import {
   createGatewayCache,
+  IN_PROCESS_CACHE_BYTES,
   DEFAULT_TTL_SECONDS,
   RedisKeyValueCache,
 } from '../../../graph/src/cache'
@@ -23,8 +25,14 @@ function fakeClient(status = 'ready') {
 const logger = () => ({ warn: vi.fn(), info: vi.fn() })
 
 describe('the gateway cache in Redis', () => {
-  it('stays Apollo’s in-process cache without REDIS_URL', () => {
-    expect(createGatewayCache({ REDIS_URL: undefined }, logger() as never)).toBeUndefined()
+  it('is a bounded LRU in this process without REDIS_URL, which drops the oldest beyond it', async () => {
+    const { cache } = createGatewayCache({ REDIS_URL: undefined }, logger() as never)
+    expect(cache).toBeInstanceOf(InMemoryLRUCache)
+    const chunk = 'x'.repeat(1024 * 1024)
+    for (let index = 0; index < 12; index += 1) await cache.set(`answer:${index}`, chunk)
+    expect(await cache.get('answer:0')).toBeUndefined()
+    expect(await cache.get('answer:11')).toBe(chunk)
+    expect(IN_PROCESS_CACHE_BYTES).toBe(8 * 1024 * 1024)
   })
 
   it('stores under its prefix with the given lifetime, or a day', async () => {
