@@ -79,6 +79,18 @@ export function hubErrorHandler(
       (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message)
     return reply.status(status).send(errorBody(codeForStatus(status), message))
   }
+  if (hasSqlState(error, UNSTORABLE_TEXT)) {
+    // PostgreSQL refuses NUL (and other unstorable characters) in text: the input's fault.
+    request.log.info({ err: error }, 'unstorable characters in the request')
+    return reply
+      .status(400)
+      .send(
+        errorBody(
+          'BAD_REQUEST',
+          'The request contains characters that cannot be stored (such as NUL)',
+        ),
+      )
+  }
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: the client may retry (an order with the same Idempotency-Key).
     request.log.warn({ err: error }, 'database unavailable')
@@ -138,13 +150,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-/** True when the error (or one it wraps) is PostgreSQL's unique_violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when the error, or one it wraps, carries one of these PostgreSQL SQLSTATEs. */
+export function hasSqlState(error: unknown, states: ReadonlySet<string>): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false
     const { code, cause } = current as { code?: unknown; cause?: unknown }
-    if (code === '23505') return true
+    if (typeof code === 'string' && states.has(code)) return true
     current = cause
   }
   return false
+}
+
+/** character_not_in_repertoire (a NUL byte in text) and untranslatable_character (in jsonb). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+const UNIQUE_VIOLATION = new Set(['23505'])
+
+/** True when the error (or one it wraps) is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, UNIQUE_VIOLATION)
 }

@@ -176,6 +176,19 @@ describe.each(databaseTargets())('catalog routes on $name', (target) => {
     expect(body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } })
   })
 
+  it('answers a NUL character in a slug or a form with 400, not 500', async () => {
+    const { status, body } = await get('/v1/products/%F0%90%9F%80%00')
+    expect(status).toBe(400)
+    expect(body).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'The request contains characters that cannot be stored (such as NUL)',
+      },
+    })
+    const category = await get('/v1/products?category=%00')
+    expect(category.status).toBe(400)
+  })
+
   it('validates the locale of a product lookup', async () => {
     const { status, body } = await get('/v1/products/tax-fox?locale=xx')
     expect(status).toBe(400)
