@@ -31,7 +31,16 @@ export default function DownloadPage({ product, file }: DownloadPageProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   useEffect(() => {
-    if (file) startDownload(file.downloadUrl)
+    if (!file) return
+    // Once the page has loaded: a download begun while it still loads stops the loading, and
+    // the page's load event (and whatever waits for it) never comes.
+    const start = () => startDownload(file.downloadUrl)
+    if (document.readyState === 'complete') {
+      start()
+      return
+    }
+    window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
   }, [file])
   if (!product || !file) {
     return (
