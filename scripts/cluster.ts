@@ -452,12 +452,11 @@ async function main(): Promise<number> {
     say(`storefronts on ${ports.webs.join(', ')}`)
     const webs = await Promise.all(
       ports.webs.map((port, index) =>
-        startProcess(
-          `web-${index + 1}`,
-          process.execPath,
-          [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
-          { cwd: webDir, logDir, env: webEnv },
-        ),
+        startProcess(`web-${index + 1}`, process.execPath, ['--import', 'tsx', 'server.ts'], {
+          cwd: webDir,
+          logDir,
+          env: { ...webEnv, WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
+        }),
       ),
     )
     await Promise.all(

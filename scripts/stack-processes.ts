@@ -85,31 +85,25 @@ export function startGraph(env: NodeJS.ProcessEnv, mode: Mode, output?: Output):
   return start('graph', process.execPath, args, { cwd: repoRoot, env, output })
 }
 
+/**
+ * The storefront: `next dev` in development; in production web/server.ts, Next behind the
+ * page answer cache (what the Dockerfile runs too).
+ */
 export function startWeb(
   env: NodeJS.ProcessEnv,
   mode: Mode,
   port: number,
   output?: Output,
 ): ChildProcess {
-  const command = mode === 'development' ? 'dev' : 'start'
-  return start(
-    'web',
-    process.execPath,
-    [
-      nextBin,
-      command,
-      ...(mode === 'development' ? ['--webpack'] : []),
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      cwd: webDir,
-      env: { ...env, NODE_ENV: mode },
-      output,
-    },
-  )
+  const args =
+    mode === 'development'
+      ? [nextBin, 'dev', '--webpack', '-p', String(port), '-H', '127.0.0.1']
+      : ['--import', 'tsx', 'server.ts']
+  return start('web', process.execPath, args, {
+    cwd: webDir,
+    env: { ...env, NODE_ENV: mode, WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
+    output,
+  })
 }
 
 export function hasWebBuild(): boolean {

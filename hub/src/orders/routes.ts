@@ -29,7 +29,7 @@ import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
 import { newLicenceKey } from './licences'
-import { findOrder, orderView, type OrderView } from './view'
+import { buildOrderView, downloadsOf, findOrder, orderView, type OrderView } from './view'
 
 export interface OrderRoutesOptions {
   database: HubDatabase
@@ -209,7 +209,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     const accessToken = randomBytes(32).toString('base64url')
     const email = customer.email.toLowerCase()
 
-    let outcome: { orderId: string } | 'duplicate'
+    let outcome: { view: OrderView } | 'duplicate'
     try {
       outcome = await db.transaction(async (tx) => {
         // The key row is the lock: a concurrent duplicate blocks here until this
@@ -294,16 +294,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           })
           .returning()
 
-        const lines: string[] = []
-        for (const [position, item] of cart.items.entries()) {
-          const name = built.names.get(item.productId)?.[locale] ?? String(item.productId)
-          const [row] = await tx
-            .insert(orderItems)
-            .values({
+        // All lines in one statement, all licence keys in another: a transaction holds
+        // PGlite's one connection, so every statement saved is an order more per second.
+        const names = cart.items.map(
+          (item) => built.names.get(item.productId)?.[locale] ?? String(item.productId),
+        )
+        const itemRows = await tx
+          .insert(orderItems)
+          .values(
+            cart.items.map((item, position) => ({
               orderId: order!.id,
               position,
               productId: item.productId,
-              name,
+              name: names[position]!,
               qty: item.qty,
               unitPriceGross: item.displayAmount,
               unitTax: taxOfGross(item.displayAmount, rate),
@@ -316,23 +319,33 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
                   key: modificationKey,
                   amount,
                 })),
-            })
-            .returning({ id: orderItems.id })
-          // Programs get a licence key per licence; the support plan is a service and has none.
-          if (item.kind === 'premium-support') {
-            lines.push(`${item.qty} × ${name}`)
-            continue
-          }
-          const keys = Array.from({ length: item.qty }, newLicenceKey)
-          await tx.insert(licences).values(
-            keys.map((licenceKey) => ({
-              key: licenceKey,
-              orderItemId: row!.id,
-              productId: item.productId,
             })),
           )
-          lines.push(`${item.qty} × ${name}: ${keys.join(', ')}`)
-        }
+          .returning()
+        const rowAt = new Map(itemRows.map((row) => [row.position, row]))
+        // Programs get a licence key per licence; the support plan is a service and has none.
+        const keysByPosition = cart.items.map((item) =>
+          item.kind === 'premium-support' ? [] : Array.from({ length: item.qty }, newLicenceKey),
+        )
+        const licenceValues = cart.items.flatMap((item, position) =>
+          keysByPosition[position]!.map((licenceKey) => ({
+            key: licenceKey,
+            orderItemId: rowAt.get(position)!.id,
+            productId: item.productId,
+          })),
+        )
+        const licenceRows = licenceValues.length
+          ? await tx.insert(licences).values(licenceValues).returning({
+              id: licences.id,
+              key: licences.key,
+              orderItemId: licences.orderItemId,
+            })
+          : []
+        const lines = cart.items.map((item, position) =>
+          item.kind === 'premium-support'
+            ? `${item.qty} × ${names[position]}`
+            : `${item.qty} × ${names[position]}: ${keysByPosition[position]!.join(', ')}`,
+        )
 
         await tx
           .update(idempotencyKeys)
@@ -340,7 +353,15 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           .where(eq(idempotencyKeys.key, key))
         if (options.conversionPostback) await enqueueConversionPostback(tx, order!.id)
 
-        const view = await orderView(tx, order!)
+        const view = buildOrderView(
+          order!,
+          itemRows,
+          licenceRows,
+          await downloadsOf(
+            tx,
+            cart.items.map((item) => item.productId),
+          ),
+        )
         const downloads = view.products.flatMap((p) =>
           p.downloads.map(
             (file) =>
@@ -374,7 +395,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             setPasswordUrl,
           }),
         })
-        return { orderId: order!.id }
+        return { view }
       })
     } catch (error) {
       if (error instanceof OrderRefused)
@@ -389,8 +410,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     }
     options.onMailQueued?.()
     options.conversionPostback?.onQueued?.()
-    const order = await findOrder(db, { id: outcome.orderId })
-    const view: OrderView = await orderView(db, order!)
+    // The view read inside the transaction is the order as committed.
+    const { view } = outcome
     request.log.info(
       { orderNumber: view.orderNumber, provider: provider.id },
       `order placed (${provider.label})`,

@@ -5,6 +5,8 @@ import type { HubDb } from '../db/database'
 import { setupFiles } from '../db/catalog-schema'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
 
+type OrderItemRow = typeof orderItems.$inferSelect
+
 // The order as spec §3 lists it under "Order (as read for tracking)", plus what the buyer's
 // confirmation page shows (licence keys, downloads). Amounts are gross minor units; `tax`
 // is the VAT contained in the amount beside it.
@@ -49,23 +51,42 @@ export async function orderView(db: Reader, order: OrderRow): Promise<OrderView>
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position))
   const itemIds = items.map((item) => item.id)
-  const productIds = [...new Set(items.map((item) => item.productId))]
   const [keys, files] = await Promise.all([
-    itemIds.length
-      ? db
-          .select()
-          .from(licences)
-          .where(inArray(licences.orderItemId, itemIds))
-          .orderBy(asc(licences.key))
-      : [],
-    productIds.length
-      ? db
-          .select()
-          .from(setupFiles)
-          .where(and(inArray(setupFiles.productId, productIds), eq(setupFiles.version, 'full')))
-          .orderBy(asc(setupFiles.fileName))
-      : [],
+    itemIds.length ? db.select().from(licences).where(inArray(licences.orderItemId, itemIds)) : [],
+    downloadsOf(
+      db,
+      items.map((item) => item.productId),
+    ),
   ])
+  return buildOrderView(order, items, keys, files)
+}
+
+type SetupFileRow = typeof setupFiles.$inferSelect
+type LicenceOfView = Pick<typeof licences.$inferSelect, 'id' | 'key' | 'orderItemId'>
+
+/** The full versions' setup files of the products, by file name. */
+export async function downloadsOf(db: Reader, productIds: number[]): Promise<SetupFileRow[]> {
+  const unique = [...new Set(productIds)]
+  if (unique.length === 0) return []
+  return db
+    .select()
+    .from(setupFiles)
+    .where(and(inArray(setupFiles.productId, unique), eq(setupFiles.version, 'full')))
+    .orderBy(asc(setupFiles.fileName))
+}
+
+/**
+ * The view of an order from its rows: what orderView reads, or what the order's transaction
+ * has just written (so placing an order does not read it back).
+ */
+export function buildOrderView(
+  order: OrderRow,
+  itemRows: OrderItemRow[],
+  licenceRows: LicenceOfView[],
+  files: SetupFileRow[],
+): OrderView {
+  const items = [...itemRows].sort((a, b) => a.position - b.position)
+  const keys = [...licenceRows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   return {
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),

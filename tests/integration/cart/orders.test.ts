@@ -182,6 +182,39 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     expect(order.products[0].licenceKeys).toHaveLength(1)
   })
 
+  it('answers an order of several lines as a later read shows it: lines, keys and files in place', async () => {
+    const token = await cartToken({
+      items: [
+        { productId: 3, qty: 3 },
+        { productId: 900001, qty: 1 },
+        { productId: 1, qty: 2 },
+      ],
+    })
+    const response = await placeOrder({
+      cartToken: token,
+      customer: customer('lines@example.org'),
+      locale: 'en',
+    })
+    expect(response.statusCode).toBe(201)
+    const { order, accessToken } = response.json()
+    expect(order.products.map((line: { productId: number }) => line.productId)).toEqual([
+      3, 900001, 1,
+    ])
+    expect(
+      order.products.map((line: { licenceKeys: string[] }) => line.licenceKeys.length),
+    ).toEqual([3, 0, 2])
+    const keys = order.products.flatMap((line: { licenceKeys: string[] }) => line.licenceKeys)
+    expect(new Set(keys).size).toBe(5)
+    for (const line of order.products) {
+      expect(line.licences.map((licence: { key: string }) => licence.key)).toEqual(line.licenceKeys)
+      expect([...line.licenceKeys].sort()).toEqual(line.licenceKeys)
+    }
+    expect(order.products[0].downloads.length).toBeGreaterThan(0)
+    expect(order.products[1].downloads).toEqual([])
+    const read = await readOrder(order.orderNumber, accessToken)
+    expect(read.json().order).toEqual(order)
+  })
+
   it('taxes at the rate of the buyer country', async () => {
     const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
     const response = await placeOrder({

@@ -73,6 +73,11 @@ describe('deploy/', () => {
       expect(runtime, tier).toMatch(/ENV NODE_ENV=production/)
     }
     expect(read('deploy/web/Dockerfile')).toMatch(/scripts\/build-web\.ts/)
+    // The storefront runs behind its page answer cache, as `npm start` does.
+    expect(read('deploy/web/Dockerfile')).toMatch(
+      /^CMD \["node", "--import", "tsx", "server\.ts"\]$/m,
+    )
+    expect(existsSync(path.join(root, 'web', 'server.ts'))).toBe(true)
     expect(existsSync(path.join(root, 'scripts', 'build-web.ts'))).toBe(true)
     expect(read('.dockerignore')).toMatch(/^node_modules$/m)
   })

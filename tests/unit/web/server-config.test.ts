@@ -7,6 +7,9 @@ describe('storefront configuration', () => {
       GRAPH_URL: 'http://127.0.0.1:4000/graphql',
       GRAPH_TIMEOUT_MS: 5000,
       REVALIDATE_SECONDS: 60,
+      WEB_PORT: 3000,
+      WEB_HOST: '0.0.0.0',
+      PAGE_CACHE_MS: 1000,
       LOG_LEVEL: 'info',
       SITE_URL: 'http://localhost:3000',
       TAG_MANAGER_ID: 'GTM-SCHAUF1',
@@ -54,6 +57,10 @@ describe('storefront configuration', () => {
       /GRAPH_URL/,
     )
     expect(() => parseWebServerConfig({ REVALIDATE_SECONDS: '0' })).toThrow(/REVALIDATE_SECONDS/)
+    expect(() => parseWebServerConfig({ WEB_PORT: '70000' })).toThrow(/WEB_PORT/)
+    expect(() => parseWebServerConfig({ WEB_HOST: 'web.example' })).toThrow(/WEB_HOST/)
+    expect(() => parseWebServerConfig({ PAGE_CACHE_MS: '-1' })).toThrow(/PAGE_CACHE_MS/)
+    expect(parseWebServerConfig({ PAGE_CACHE_MS: '0' }).PAGE_CACHE_MS).toBe(0)
     expect(() => parseWebServerConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
   })
 })

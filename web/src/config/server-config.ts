@@ -9,6 +9,11 @@ const webEnvSchema = z.object({
   GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   // How often a statically generated catalog page is regenerated, in seconds.
   REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Where web/server.ts listens (production); `npm run dev` uses `next dev` instead.
+  WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  WEB_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('0.0.0.0'),
+  // How long a pre-rendered page's answer is repeated from memory (web/src/server); 0: never.
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // The public origin of the storefront: canonical URLs, sitemap, and whether
   // cookies get the Secure flag (they do when it is https).

@@ -12,6 +12,7 @@ import { sessionSetCookies, sessionTokenFromCookieHeader } from '../../../accoun
 import { createServerApolloClient } from '../../../apollo/server-apollo-client'
 import { toSiteLocale } from '../../../i18n/next-i18next-config'
 import { serverLogger } from '../../../lib/logger'
+import { forgetCachedPages } from '../../../server/forget-cached-pages'
 
 /**
  * Writes (or edits) the logged-in customer's review of a product and regenerates the
@@ -96,6 +97,8 @@ export default async function writeReview(request: NextApiRequest, response: Nex
       }
     }
     revalidated = outcomes.every((outcome) => outcome.status === 'fulfilled')
+    // The page's previous answer may still be repeated from memory for up to a second.
+    forgetCachedPages()
   }
   const answer: WriteReviewAnswer = { result, revalidated }
   response.status(200).json(answer)
