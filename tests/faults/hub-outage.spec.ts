@@ -92,10 +92,19 @@ test.describe('a stopped hub', () => {
       expect(page.body).toContain(path === '/' ? 'Foto-Studio Pro' : 'Photo Studio Pro')
     }
 
+    // A page that was never generated cannot be rendered without data: "please retry"
+    // (503, not cached), never a 500 and never a 404 for a program that may exist.
+    const unbuilt = '/windows/grafik/noch-nicht-erzeugt'
+    const unavailable = await timed(`${webUrl}${unbuilt}`)
+    expect(unavailable.status).toBe(503)
+    expect(unavailable.ms).toBeLessThan(5000)
+
     await startTheHub()
     await expect
       .poll(async () => (await timed(`${graphUrl}/healthz`)).status, { timeout: 10_000 })
       .toBe(200)
+    // With data again, the same address is what it is: no such program.
+    expect((await timed(`${webUrl}${unbuilt}`)).status).toBe(404)
     const recovered = await fetch(`${graphUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

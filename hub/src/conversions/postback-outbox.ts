@@ -98,6 +98,6 @@ export function createPostbackWorker(options: PostbackWorkerOptions): LeasedWork
         batchSize,
         leaseMs,
       ),
-    process: report,
+    process: (row) => report(String(row.id)),
   })
 }

@@ -130,35 +130,36 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/
 
-/** True when the error (or one it wraps) says the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+interface ErrorLink {
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+}
+
+/** True when the error or one it wraps (five deep at most, as drivers wrap) passes the test. */
+function someInCauseChain(error: unknown, test: (link: ErrorLink) => boolean): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false
-    const { code, message, cause } = current as {
-      code?: unknown
-      message?: unknown
-      cause?: unknown
-    }
-    if (
-      typeof code === 'string' &&
-      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code))
-    )
-      return true
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
-    current = cause
+    if (test(current as ErrorLink)) return true
+    current = (current as ErrorLink).cause
   }
   return false
 }
 
+/** True when the error (or one it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someInCauseChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' &&
+        (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)),
+  )
+}
+
 /** True when the error, or one it wraps, carries one of these PostgreSQL SQLSTATEs. */
 export function hasSqlState(error: unknown, states: ReadonlySet<string>): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false
-    const { code, cause } = current as { code?: unknown; cause?: unknown }
-    if (typeof code === 'string' && states.has(code)) return true
-    current = cause
-  }
-  return false
+  return someInCauseChain(error, ({ code }) => typeof code === 'string' && states.has(code))
 }
 
 /** character_not_in_repertoire (a NUL byte in text) and untranslatable_character (in jsonb). */

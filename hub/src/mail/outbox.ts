@@ -51,6 +51,18 @@ export interface OutboxWorkerOptions {
 
 export type OutboxWorker = LeasedWorker
 
+/** A claimed message as the claim statement returns it (SQL column names). */
+interface ClaimedMail {
+  id: string | number
+  recipient: string
+  subject: string
+  text_body: string
+  html_body: string
+  headers: Record<string, string> | null
+  /** Counted up by the claim, so this one included. */
+  attempts: number
+}
+
 export { retryDelayMs }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -59,30 +71,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000
 
-  async function deliver(id: string): Promise<boolean> {
-    const [row] = await db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, Number(id)))
-    if (!row) return false
+  async function deliver(row: ClaimedMail): Promise<boolean> {
+    const id = Number(row.id)
     try {
       const { messageId } = await mailer.send({
         to: row.recipient,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        headers: row.headers,
+        text: row.text_body,
+        html: row.html_body,
+        headers: row.headers ?? {},
       })
       await db
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId })
-        .where(eq(mailOutbox.id, row.id))
+        .where(eq(mailOutbox.id, id))
       return true
     } catch (error) {
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs)
       const message = error instanceof Error ? error.message : String(error)
       logger.warn(
-        { outboxId: row.id, attempts: row.attempts, delay, err: message },
+        { outboxId: id, attempts: row.attempts, delay, err: message },
         'e-mail not sent, will retry',
       )
       await db
@@ -92,7 +100,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           lastError: message.slice(0, 1000),
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
         })
-        .where(eq(mailOutbox.id, row.id))
+        .where(eq(mailOutbox.id, id))
       return false
     }
   }
@@ -102,7 +110,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     logger,
     pollMs,
     batchSize,
-    claim: () => claimDue(db, { table: mailOutbox, idColumn: 'id' }, batchSize, leaseMs),
+    claim: () =>
+      claimDue<ClaimedMail>(
+        db,
+        { table: mailOutbox, idColumn: 'id' },
+        batchSize,
+        leaseMs,
+        sql`id, recipient, subject, text_body, html_body, headers, attempts`,
+      ),
     process: deliver,
   })
 }

@@ -95,11 +95,21 @@ const tokenItemsSchema = z.object({
   coupon: z.object({ resultingDiscount: z.number() }).optional(),
 })
 
+// Made once: building a formatter or a zod schema costs more than using it, on every order.
+const amountFormats = new Map<string, Intl.NumberFormat>()
+const checkoutSchemas = { de: checkoutSchema('de'), en: checkoutSchema('en') }
+
 function formatAmount(minor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency,
-  }).format(minor / 100)
+  const key = `${locale} ${currency}`
+  let format = amountFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      style: 'currency',
+      currency,
+    })
+    amountFormats.set(key, format)
+  }
+  return format.format(minor / 100)
 }
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
@@ -150,7 +160,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       throw new HttpError(400, 'BAD_REQUEST', 'The body must be { cartToken, customer, locale }')
     }
     const { locale } = body.data
-    const parsed = checkoutSchema(locale).safeParse(body.data.customer ?? {})
+    const parsed = checkoutSchemas[locale].safeParse(body.data.customer ?? {})
     if (!parsed.success) {
       throw new HttpError(
         400,
@@ -164,48 +174,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     const requestHash = sha256(JSON.stringify({ cartToken, customer, locale }))
     const messages = MESSAGES[locale]
 
-    // A retry after the first request finished gets the first answer.
-    const earlier = await replay(key, requestHash)
-    if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
-
     const token = cartToken ? await readCartToken(cartToken, config.CART_TOKEN_SECRET) : undefined
     if (token && !token.ok) request.log.warn({ reason: token.reason }, 'cart token rejected')
     if (!token?.ok || token.state.items.length === 0) {
+      // A retry of a finished order whose cart token has expired since still gets its order.
+      const earlier = await replay(key, requestHash)
+      if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
       throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
     }
-    // VAT follows the buyer's country; gross prices stay what the buyer saw. The catalog rows
-    // may come from the hub's cache: it holds the catalog as it is now (PGlite), and the
-    // comparison below refuses an order whose prices moved since the cart was shown.
-    const built = await buildCart(
-      db,
-      { ...token.state, country: customer.country },
-      {
-        premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
-        catalogCache: options.database.catalogCache,
-      },
-    )
-    const seen = tokenItemsSchema.safeParse(token.cart)
-    const unchanged =
-      seen.success &&
-      built.unknownProductIds.length === 0 &&
-      seen.data.items.length === built.cart.items.length &&
-      seen.data.items.every(
-        (item, index) =>
-          item.productId === built.cart.items[index]?.productId &&
-          item.displayAmount === built.cart.items[index]?.displayAmount,
-      )
-    if (!unchanged) throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.changed)
-    if (
-      built.couponRejection ||
-      (seen.data.coupon?.resultingDiscount ?? 0) !== (built.cart.coupon?.resultingDiscount ?? 0)
-    ) {
-      throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.coupon)
-    }
-
-    const cart = built.cart
-    const rate = cart.vat.percentageValue
-    const subtotal = cart.items.reduce((sum, item) => sum + item.displayAmount * item.qty, 0)
-    const totalGross = subtotal - (cart.coupon?.resultingDiscount ?? 0)
     const accessToken = randomBytes(32).toString('base64url')
     const email = customer.email.toLowerCase()
 
@@ -213,13 +189,50 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     try {
       outcome = await db.transaction(async (tx) => {
         // The key row is the lock: a concurrent duplicate blocks here until this
-        // transaction ends, then finds the key taken (or free again after a rollback).
+        // transaction ends, then finds the key taken (or free again after a rollback). A
+        // retry after the first request finished finds it taken at once and gets the first
+        // answer, whatever happened to the cart since. Claiming first spares every new
+        // order a separate look-up of its key.
         const claimed = await tx
           .insert(idempotencyKeys)
           .values({ key, requestHash, accessToken })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key })
         if (claimed.length === 0) return 'duplicate' as const
+
+        // VAT follows the buyer's country; gross prices stay what the buyer saw. The catalog
+        // rows may come from the hub's cache: it holds the catalog as it is now (PGlite), and
+        // the comparison below refuses an order whose prices moved since the cart was shown.
+        const built = await buildCart(
+          tx,
+          { ...token.state, country: customer.country },
+          {
+            premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
+            catalogCache: options.database.catalogCache,
+          },
+        )
+        const seen = tokenItemsSchema.safeParse(token.cart)
+        const unchanged =
+          seen.success &&
+          built.unknownProductIds.length === 0 &&
+          seen.data.items.length === built.cart.items.length &&
+          seen.data.items.every(
+            (item, index) =>
+              item.productId === built.cart.items[index]?.productId &&
+              item.displayAmount === built.cart.items[index]?.displayAmount,
+          )
+        if (!unchanged) throw new OrderRefused(409, 'CART_NOT_ORDERABLE', messages.changed)
+        if (
+          built.couponRejection ||
+          (seen.data.coupon?.resultingDiscount ?? 0) !== (built.cart.coupon?.resultingDiscount ?? 0)
+        ) {
+          throw new OrderRefused(409, 'CART_NOT_ORDERABLE', messages.coupon)
+        }
+
+        const cart = built.cart
+        const rate = cart.vat.percentageValue
+        const subtotal = cart.items.reduce((sum, item) => sum + item.displayAmount * item.qty, 0)
+        const totalGross = subtotal - (cart.coupon?.resultingDiscount ?? 0)
 
         const payment = await provider.authorize({
           amountMinor: totalGross,

@@ -23,14 +23,16 @@ export interface LeasedTable {
 /**
  * Claims up to `batchSize` due rows in one statement: rows locked by another worker's claim
  * are skipped, and the lease hides a claimed row from other workers until it expires.
- * Resolves with the claimed ids.
+ * Resolves with the claimed rows: their id, or the `columns` asked for (SQL names), so the
+ * delivery needs no second look-up.
  */
-export async function claimDue(
+export async function claimDue<Row = { id: string | number }>(
   db: HubDb,
   queue: LeasedTable,
   batchSize: number,
   leaseMs: number,
-): Promise<string[]> {
+  columns: SQL = sql`${sql.identifier(queue.idColumn)} as id`,
+): Promise<Row[]> {
   const id = sql.identifier(queue.idColumn)
   const pending = queue.pending ? sql` and ${queue.pending}` : sql``
   // Both drivers (PGlite, node-postgres) answer raw statements with `rows`.
@@ -46,19 +48,19 @@ export async function claimDue(
         order by next_attempt_at, ${id}
         limit ${batchSize}
         for update skip locked)
-    returning ${id} as id`)) as unknown as { rows: { id: string | number }[] }
-  return result.rows.map((row) => String(row.id))
+    returning ${columns}`)) as unknown as { rows: Row[] }
+  return result.rows
 }
 
-export interface LeasedWorkerOptions {
+export interface LeasedWorkerOptions<Row> {
   name: string
   logger: HubLogger
   pollMs: number
   batchSize: number
-  /** Claims due rows (see claimDue); resolves with their ids. */
-  claim(): Promise<string[]>
+  /** Claims due rows (see claimDue). */
+  claim(): Promise<Row[]>
   /** Delivers one claimed row and records the outcome; true when it was delivered. */
-  process(id: string): Promise<boolean>
+  process(row: Row): Promise<boolean>
 }
 
 export interface LeasedWorker {
@@ -70,7 +72,7 @@ export interface LeasedWorker {
   stop(): Promise<void>
 }
 
-export function createLeasedWorker(options: LeasedWorkerOptions): LeasedWorker {
+export function createLeasedWorker<Row>(options: LeasedWorkerOptions<Row>): LeasedWorker {
   const { logger, pollMs, batchSize } = options
   let running: Promise<number> | undefined
   let timer: NodeJS.Timeout | undefined
@@ -79,9 +81,9 @@ export function createLeasedWorker(options: LeasedWorkerOptions): LeasedWorker {
   async function drain(): Promise<number> {
     let delivered = 0
     for (;;) {
-      const ids = await options.claim()
-      for (const id of ids) if (await options.process(id)) delivered += 1
-      if (ids.length < batchSize || stopped) return delivered
+      const rows = await options.claim()
+      for (const row of rows) if (await options.process(row)) delivered += 1
+      if (rows.length < batchSize || stopped) return delivered
     }
   }
 

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { taxOfGross } from '../../../graph/src/pricing'
 import { cartConfig } from '../../../hub/src/cart/config'
+import { productPrices } from '../../../hub/src/db/schema'
 import { coupons, licences, orders } from '../../../hub/src/db/schema-orders'
 import { LICENCE_KEY_PATTERN } from '../../../hub/src/orders/licences'
 import { bootFormsHub, type FormsHub } from '../forms/boot'
@@ -256,6 +257,32 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     const other = await placeOrder({ ...body, customer: customer('someone@example.org') }, key)
     expect(other.statusCode).toBe(422)
     expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('answers a retry of a placed order with that order, even after its price changed', async () => {
+    const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
+    const body = { cartToken: token, customer: customer('retry-after-change@example.org') }
+    const key = newKey()
+    const first = await placeOrder(body, key)
+    expect(first.statusCode).toBe(201)
+    const priceOfTwo = and(eq(productPrices.productId, 2), eq(productPrices.currency, 'EUR'))
+    const [before] = await hub.database.db.select().from(productPrices).where(priceOfTwo)
+    await hub.database.db
+      .update(productPrices)
+      .set({ amount: before!.amount + 100 })
+      .where(priceOfTwo)
+    try {
+      const retry = await placeOrder(body, key)
+      expect(retry.statusCode).toBe(201)
+      expect(retry.headers['idempotent-replayed']).toBe('true')
+      expect(retry.json()).toEqual(first.json())
+      // The same cart under a new key meets the new price: refused, nothing claimed.
+      const fresh = await placeOrder(body)
+      expect(fresh.statusCode).toBe(409)
+      expect(fresh.json().error.code).toBe('CART_NOT_ORDERABLE')
+    } finally {
+      await hub.database.db.update(productPrices).set({ amount: before!.amount }).where(priceOfTwo)
+    }
   })
 
   it('counts a coupon use in the order and refuses it once used up', async () => {
