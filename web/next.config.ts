@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   },
 }
 
-// A function of the phase: `next start` with REDIS_URL keeps ISR pages in Redis.
+// A function of the phase: the production server with REDIS_URL keeps ISR pages in Redis.
 export default function config(phase: string): NextConfig {
   return { ...nextConfig, ...incrementalCacheConfig(phase, process.env) }
 }

@@ -1,12 +1,13 @@
 import { parseWebServerConfig } from './server-config'
 
-/** Next's phase of `next start` (`PHASE_PRODUCTION_SERVER` of next/constants). */
+/** Next's phase of a production server (`PHASE_PRODUCTION_SERVER` of next/constants). */
 export const PRODUCTION_SERVER_PHASE = 'phase-production-server'
 
 /**
- * Where `next start` keeps ISR pages: with REDIS_URL in Redis (web/cache-handler.mjs,
- * shared by every storefront instance, no per-instance memory copy); without it Next's
- * default file-system and memory cache. Builds and `next dev` always use the default.
+ * Where the production server (web/server.ts) keeps ISR pages: with REDIS_URL in Redis
+ * (web/cache-handler.mjs, shared by every storefront instance, no per-instance memory copy);
+ * without it Next's default file-system and memory cache. Builds and `next dev` always use
+ * the default.
  */
 export function incrementalCacheConfig(
   phase: string,
