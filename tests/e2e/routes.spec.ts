@@ -156,6 +156,13 @@ test.describe('the language switch', () => {
     ).toBe('de')
   })
 
+  test('answers a malformed address with 400, never a 500', async ({ request }) => {
+    for (const path of ['/windows/%E0%A4%A', '/mac/%zz', '/%']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+    }
+  })
+
   test('refuses to redirect anywhere but this site', async ({ request }) => {
     const response = await request.get('/api/locale?locale=en&path=//evil.example/x', {
       maxRedirects: 0,

@@ -32,6 +32,9 @@ export function proxy(request: NextRequest) {
     if (error instanceof UnknownMiddlewareError) {
       return new NextResponse(error.message, { status: error.statusCode })
     }
+    // A malformed percent-escape in a catalog path (`/windows/%E0%A4%A`) is the request's
+    // fault: 400, as Next answers for one elsewhere, not a 500.
+    if (error instanceof URIError) return new NextResponse('Bad Request', { status: 400 })
     throw error
   }
 

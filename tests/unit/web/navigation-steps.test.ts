@@ -81,4 +81,12 @@ describe('product filters from the route', () => {
   ])('%s', (path, filters) => {
     expect(productFiltersFromPath(path)).toEqual(filters)
   })
+
+  it('refuses a malformed escape in the category (the proxy answers 400)', () => {
+    expect(() => productFiltersFromPath('/windows/%E0%A4%A')).toThrow(URIError)
+    expect(productFiltersFromPath('/windows/%C3%BCber')).toEqual({
+      platform: 'windows',
+      category: 'über',
+    })
+  })
 })
