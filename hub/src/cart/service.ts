@@ -1,5 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, inArray } from 'drizzle-orm'
 import { roundHalfAwayFromZero } from '../../../graph/src/pricing'
 import type { CatalogCache } from '../catalog/answer-cache'
 import type { HubDb } from '../db/database'
@@ -112,7 +111,7 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase()
 }
 
-type Reader = Pick<HubDb, 'select' | 'execute'>
+type Reader = Pick<HubDb, 'select'>
 
 const UNIT_DAYS = { d: 1, m: 30, y: 365 } as const
 // Longest period first: the yearly option leads.
@@ -321,59 +320,29 @@ export function stateOf(cart: Cart): CartState {
   }
 }
 
-type PriceRow = typeof productPrices.$inferSelect
-type OptionRow = typeof subscriptionOptions.$inferSelect
-type ModificationRow = typeof productModifications.$inferSelect
-
-/** A row of `table` from its JSON form (SQL column names), as Drizzle would have read it. */
-function rowFromJson<Row>(table: PgTable, json: Record<string, unknown>): Row {
-  const row: Record<string, unknown> = {}
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name]
-    row[property] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
-  }
-  return row as Row
-}
-
-interface CartCatalogJson {
-  id: number
-  name_de: string
-  name_en: string
-  prices: Record<string, unknown>[]
-  options: Record<string, unknown>[]
-  modifications: Record<string, unknown>[]
-}
-
-/**
- * The catalog rows a cart is priced from: names, prices, subscription options and
- * modifications of its products in its currency. One statement, not four: on PostgreSQL each
- * statement is a round trip (and a system call) for every cart change and every order.
- */
-async function readCartCatalog(db: Reader, ids: number[], currency: Currency) {
-  const { rows } = (await db.execute(sql`
-    select ${products.id} as id, ${products.nameDe} as name_de, ${products.nameEn} as name_en,
-      coalesce((select json_agg(price) from ${productPrices} price
-                 where price.product_id = ${products.id} and price.currency = ${currency}),
-               '[]') as prices,
-      coalesce((select json_agg(option order by option.period) from ${subscriptionOptions} option
-                 where option.product_id = ${products.id} and option.currency = ${currency}),
-               '[]') as options,
-      coalesce((select json_agg(modification order by modification.id)
-                  from ${productModifications} modification
-                 where modification.product_id = ${products.id}),
-               '[]') as modifications
-      from ${products}
-     where ${inArray(products.id, ids)}`)) as unknown as { rows: CartCatalogJson[] }
-  return [
-    rows.map((row) => ({ id: Number(row.id), nameDe: row.name_de, nameEn: row.name_en })),
-    rows.flatMap((row) => row.prices.map((json) => rowFromJson<PriceRow>(productPrices, json))),
-    rows.flatMap((row) =>
-      row.options.map((json) => rowFromJson<OptionRow>(subscriptionOptions, json)),
-    ),
-    rows.flatMap((row) =>
-      row.modifications.map((json) => rowFromJson<ModificationRow>(productModifications, json)),
-    ),
-  ] as const
+// The catalog rows a cart is priced from: names, prices, subscription options and
+// modifications of its products in its currency.
+function readCartCatalog(db: Reader, ids: number[], currency: Currency) {
+  return Promise.all([
+    db
+      .select({ id: products.id, nameDe: products.nameDe, nameEn: products.nameEn })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, ids), eq(productPrices.currency, currency))),
+    db
+      .select()
+      .from(subscriptionOptions)
+      .where(
+        and(
+          inArray(subscriptionOptions.productId, ids),
+          eq(subscriptionOptions.currency, currency),
+        ),
+      ),
+    db.select().from(productModifications).where(inArray(productModifications.productId, ids)),
+  ])
 }
 
 type CartCatalogRows = Awaited<ReturnType<typeof readCartCatalog>>
