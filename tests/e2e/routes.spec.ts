@@ -161,6 +161,10 @@ test.describe('the language switch', () => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(400)
     }
+    // The storefront's own answer says what is wrong in both languages.
+    const catalog = await request.get('/windows/%E0%A4%A', { maxRedirects: 0 })
+    expect(await catalog.text()).toContain('Diese Adresse ist fehlerhaft')
+    expect(await catalog.text()).toContain('This address is malformed')
   })
 
   test('refuses to redirect anywhere but this site', async ({ request }) => {

@@ -9,6 +9,9 @@ import {
   UnknownMiddlewareError,
 } from './routing/navigation-steps'
 
+const MALFORMED_ADDRESS =
+  'Diese Adresse ist fehlerhaft. Bitte prüfen Sie sie.\nThis address is malformed. Please check it.\n'
+
 /**
  * The request-time steps of every navigation (spec §2): product filters from
  * the route, then language handling. Runs for documents and for the data
@@ -33,8 +36,13 @@ export function proxy(request: NextRequest) {
       return new NextResponse(error.message, { status: error.statusCode })
     }
     // A malformed percent-escape in a catalog path (`/windows/%E0%A4%A`) is the request's
-    // fault: 400, as Next answers for one elsewhere, not a 500.
-    if (error instanceof URIError) return new NextResponse('Bad Request', { status: 400 })
+    // fault: 400, not a 500. The address says nothing of the language, so both.
+    if (error instanceof URIError) {
+      return new NextResponse(MALFORMED_ADDRESS, {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    }
     throw error
   }
 
