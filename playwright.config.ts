@@ -56,6 +56,8 @@ export default defineConfig({
     // Faults a visitor would notice (tests/faults/*.spec.ts); the node-level fault tests
     // are a vitest project.
     { name: 'faults', testDir: 'tests/faults', testMatch: /\.spec\.ts$/, use: browser },
+    // Attacks a visitor's browser (or curl) can play against the production stack.
+    { name: 'security', testDir: 'tests/security', testMatch: /\.spec\.ts$/, use: browser },
   ],
   webServer: {
     // The whole stack, production build, on ports of its own and a fresh

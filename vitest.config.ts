@@ -39,6 +39,19 @@ export default defineConfig({
         },
       },
       {
+        // Attacks on the running product (issue 18): each test plays one and fails if the
+        // defence broke. Real hub, gateway and mail server, like the integration suite.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
         // Started by `npm run test:cluster` (scripts/cluster.ts), which runs the cluster.
         test: {
           name: 'cluster',
