@@ -89,6 +89,9 @@ export default defineConfig({
       // 127.0.0.1 too; the limits themselves are covered by the integration tests.
       LOGIN_RATE_LIMIT_MAX: '10000',
       ACCOUNT_RATE_LIMIT_MAX: '10000',
+      // Mails per sender address (every request is 127.0.0.1 here); the per-recipient limit
+      // keeps its default: every spec uses addresses of its own.
+      MAIL_IP_LIMIT_MAX: '10000',
       OUTBOX_POLL_MS: '200',
     },
   },

@@ -64,6 +64,8 @@ export function loadStackEnv(
     // Every order comes from this one address; the per-visitor limit would stop the load.
     ORDER_RATE_LIMIT_MAX: '100000',
     FORMS_RATE_LIMIT_MAX: '100000',
+    MAIL_IP_LIMIT_MAX: '100000',
+    SECRETS_DIR: path.join(options.scratch, 'secrets'),
     MAIL_DIR: path.join(options.scratch, 'mail'),
     ATTACHMENT_DIR: path.join(options.scratch, 'attachments'),
     DOWNLOAD_DIR: path.join(options.scratch, 'downloads'),

@@ -35,9 +35,13 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
   }
 }
 
+/** The storefront's public origin when SITE_URL is unset (web, gateway and hub agree). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+
 /** Environment of every tier, wired so each finds the next one on the chosen ports. */
 export function stackEnv(ports: StackPorts, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const base = { ...process.env, ...extra }
+  const siteUrl = base['SITE_URL'] || DEFAULT_SITE_URL
   return {
     ...base,
     HUB_PORT: String(ports.hub),
@@ -45,10 +49,23 @@ export function stackEnv(ports: StackPorts, extra: NodeJS.ProcessEnv = {}): Node
     HUB_V1_URL: base['HUB_V1_URL'] ?? `http://127.0.0.1:${ports.hub}/v1`,
     CART_API_URL: base['CART_API_URL'] ?? `http://127.0.0.1:${ports.hub}/cart`,
     GRAPH_URL: base['GRAPH_URL'] ?? `http://127.0.0.1:${ports.graph}/graphql`,
+    // One public origin for all three: the storefront's links and canonical URLs, the
+    // gateway's Secure session cookie (https), the hub's links in mail.
+    SITE_URL: siteUrl,
+    PUBLIC_BASE_URL: base['PUBLIC_BASE_URL'] || siteUrl,
   }
 }
 
 export type Mode = 'production' | 'development'
+
+/**
+ * A tier's environment in `mode`: NODE_ENV follows the mode for every tier, so `npm start`
+ * runs hub and gateway in production too (generated secrets, no development signing key,
+ * no schema suggestions), whatever NODE_ENV the shell had.
+ */
+export function tierEnv(env: NodeJS.ProcessEnv, mode: Mode): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: mode }
+}
 
 /** Where a tier's output goes: a file descriptor (opened for appending), else the terminal. */
 export type Output = number | undefined
@@ -74,7 +91,7 @@ export function startHub(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): C
     mode === 'development'
       ? [tsxBin, 'watch', 'hub/src/server.ts']
       : ['--import', 'tsx', 'hub/src/server.ts']
-  return start('hub', process.execPath, args, { cwd: repoRoot, env, output })
+  return start('hub', process.execPath, args, { cwd: repoRoot, env: tierEnv(env, mode), output })
 }
 
 export function startGraph(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): ChildProcess {
@@ -82,7 +99,7 @@ export function startGraph(env: NodeJS.ProcessEnv, mode: Mode, output?: Output):
     mode === 'development'
       ? [tsxBin, 'watch', 'graph/src/server.ts']
       : ['--import', 'tsx', 'graph/src/server.ts']
-  return start('graph', process.execPath, args, { cwd: repoRoot, env, output })
+  return start('graph', process.execPath, args, { cwd: repoRoot, env: tierEnv(env, mode), output })
 }
 
 /**
@@ -101,7 +118,7 @@ export function startWeb(
       : ['--import', 'tsx', 'server.ts']
   return start('web', process.execPath, args, {
     cwd: webDir,
-    env: { ...env, NODE_ENV: mode, WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
+    env: { ...tierEnv(env, mode), WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
     output,
   })
 }

@@ -12,8 +12,10 @@ import {
   type Mode,
 } from './stack-processes'
 
-// `npm start` (production, builds once) and `npm run dev` (hot reload): hub,
-// then gateway, then storefront, each started once the one before is healthy.
+// `npm start` (every tier in production, builds once) and `npm run dev` (hot reload,
+// development secrets): hub, then gateway, then storefront, each started once the one
+// before is healthy. In production the hub generates the secrets nobody set on first start
+// and keeps them in SECRETS_DIR (var/secrets), so carts and logins survive restarts.
 
 async function main(): Promise<void> {
   const mode: Mode = process.argv[2] === 'dev' ? 'development' : 'production'

@@ -8,7 +8,8 @@ export function toLocale(value: unknown): Locale {
 }
 
 /** Message keys: the rules of §5, the default, and the few the forms need beyond them. */
-export type MessageKey = RuleName | 'default' | 'rate_limited' | 'attachment_content'
+export type MessageKey =
+  RuleName | 'default' | 'rate_limited' | 'attachment_content' | 'common_password'
 
 // `{_field_}` is the field's localized label; the other placeholders are the rule's parameters.
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
@@ -43,6 +44,8 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     default: 'The {_field_} field is not valid',
     rate_limited: 'Too many requests. Please wait a minute and try again.',
     attachment_content: 'The {_field_} field content does not match its file type',
+    common_password:
+      'The {_field_} field is one of the most common passwords. Please choose one nobody would guess',
   },
   de: {
     alpha: '{_field_} darf nur Buchstaben enthalten',
@@ -74,6 +77,8 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     default: '{_field_} ist nicht gültig',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     attachment_content: 'Der Inhalt von {_field_} passt nicht zum Dateityp',
+    common_password:
+      '{_field_} gehört zu den verbreitetsten Passwörtern. Bitte wählen Sie eines, das niemand errät',
   },
 }
 

@@ -7,6 +7,9 @@ import { slugRewrites } from './src/routing/routes'
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // web/server.ts compresses, after it has given each page answer its fresh nonce
+  // (src/server/fresh-nonce.ts): it needs the HTML as Next wrote it.
+  compress: false,
   // The language step must tell `/` from `/de`: Proxy sees the request as sent.
   skipProxyUrlNormalize: true,
   // The form schemas are shared with the hub from the top-level validation/ folder.
@@ -36,14 +39,12 @@ const nextConfig: NextConfig = {
     return config
   },
   async headers() {
-    const config = parseWebServerConfig(process.env)
-    const options = {
-      production: process.env.NODE_ENV === 'production',
-      tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
-      affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
-    }
+    // Fails the build on a bad configuration, as before.
+    parseWebServerConfig(process.env)
+    const options = { production: process.env.NODE_ENV === 'production' }
     // Apollo Sandbox at /graphql is the gateway's page: the proxy replaces this policy with
-    // the page's own nonce policy (graph/src/sandbox-csp.ts).
+    // the page's own nonce policy (graph/src/sandbox-csp.ts). Pages get a policy of their
+    // own from src/proxy.ts (nonce, consented third parties).
     return [{ source: '/:path*', headers: securityHeaders(options) }]
   },
 }

@@ -2,12 +2,14 @@ import { createServer } from 'node:http'
 import next from 'next'
 import { webServerConfig } from './src/config/server-config'
 import { serverLogger } from './src/lib/logger'
-import { withPageAnswerCache } from './src/server/answer-from-cache'
 import { registerPageAnswerCache } from './src/server/forget-cached-pages'
+import { allowedHostnames } from './src/server/host-check'
 import { PageAnswerCache } from './src/server/page-answer-cache'
+import { createStorefrontHandler } from './src/server/storefront-handler'
 
 // The production storefront: Next's request handler behind the page answer cache
-// (src/server/page-answer-cache.ts says why). `npm run dev` runs `next dev` instead.
+// (src/server/page-answer-cache.ts says why), with the Host check, cache headers and fresh
+// page nonces of src/server/storefront-handler.ts. `npm run dev` runs `next dev` instead.
 
 const MAX_CACHE_BYTES = 32 * 1024 * 1024
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
@@ -27,23 +29,16 @@ const cache = new PageAnswerCache({
   maxEntryBytes: MAX_ENTRY_BYTES,
 })
 registerPageAnswerCache(cache)
-const answer = withPageAnswerCache(
+const storefront = createStorefrontHandler({
+  handle: (request, response) => handle(request, response),
   cache,
-  (request, response) => handle(request, response),
-  MAX_ENTRY_BYTES,
-)
+  maxEntryBytes: MAX_ENTRY_BYTES,
+  allowedHosts: allowedHostnames(config.SITE_URL, config.ALLOWED_HOSTS),
+})
 
 await app.prepare()
 
-const server = createServer((request, response) => {
-  answer(request, response).catch((error: unknown) => {
-    serverLogger.error({ err: error, url: request.url }, 'request failed')
-    if (!response.headersSent) {
-      response.statusCode = 500
-      response.end()
-    } else response.destroy()
-  })
-})
+const server = createServer(storefront)
 server.listen(config.WEB_PORT, config.WEB_HOST, () => {
   serverLogger.info(
     { host: config.WEB_HOST, port: config.WEB_PORT, pageCacheMs: config.PAGE_CACHE_MS },

@@ -1,17 +1,18 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { createGatewayCache } from './cache'
 import type { GraphConfig } from './config'
-import { clientIpFrom } from './client-ip'
+import { clientIpFrom, trustedProxyList } from './client-ip'
 import { createContext, type GraphContext } from './context'
 import { cartTokenFrom, cjEventFrom } from './datasources/cart-token'
 import { analystKeyFrom } from './datasources/conversions-api'
 import { createHubFetch } from './datasources/hub-fetch'
-import { formatError } from './format-error'
+import { formatError, hideSchemaHints } from './format-error'
 import { checkHealth } from './health'
+import { registerHostCheck } from './host-check'
 import { registerSandboxPolicy } from './sandbox-csp'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
@@ -53,6 +54,22 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
   })
+  registerHostCheck(app, {
+    listenHost: config.GRAPH_HOST,
+    allowedHosts: config.GRAPH_ALLOWED_HOSTS,
+  })
+  const production = config.NODE_ENV === 'production'
+  // Whose X-Forwarded-For names the visitor (TRUSTED_PROXIES, graph/src/client-ip.ts).
+  const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES)
+  if (production && new URL(config.SITE_URL).protocol !== 'https:') {
+    const host = new URL(config.SITE_URL).hostname
+    if (host !== 'localhost' && host !== '127.0.0.1' && host !== '[::1]') {
+      logger.warn(
+        { siteUrl: config.SITE_URL },
+        'SITE_URL is not https: the session cookie is sent without the Secure flag',
+      )
+    }
+  }
   const armor = graphqlArmor(config)
   // Shared by every gateway instance through Redis when REDIS_URL is set (graph/src/cache.ts).
   const gatewayCache = createGatewayCache(config, logger)
@@ -61,16 +78,16 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     typeDefs,
     cache: gatewayCache.cache,
     resolvers,
-    formatError:
-      config.NODE_ENV === 'production'
-        ? (formatted) => hideParseLimit(formatError(formatted))
-        : formatError,
+    // Production answers name no limit and suggest no schema names ("Did you mean …").
+    formatError: production
+      ? (formatted) => hideSchemaHints(hideParseLimit(formatError(formatted)))
+      : formatError,
     includeStacktraceInErrorResponses: false,
     // Stated although they are Apollo Server's defaults: batches multiply every limit, and
     // the CSRF check is what keeps cookie-carrying cross-site form posts out.
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
+    hideSchemaDetailsFromClientErrors: production,
     introspection: true,
     validationRules: armor.validationRules,
     parseOptions,
@@ -96,6 +113,20 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
     reply.header('x-content-type-options', 'nosniff')
   })
 
+  // Fastify would answer a failure outside Apollo with the error's own message; a server
+  // error's message may name internals (addresses, paths), so it is logged, not sent.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status < 500) return reply.send(error)
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(status === 503 ? 503 : 500).send({
+      error: {
+        code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
+        message: status === 503 ? 'A backend service is unavailable.' : 'Internal server error',
+      },
+    })
+  })
+
   // Repeated public GETs (persisted-query hashes) answered without entering Apollo.
   const publicAnswers = new PublicAnswerCache()
   registerPublicAnswerCache(app, publicAnswers)
@@ -116,14 +147,14 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         logger,
         requestId: request.id,
         dataSourceConfig: { fetch: hubFetch },
-        clientIp: clientIpFrom(request.headers, request.socket.remoteAddress),
+        clientIp: clientIpFrom(request.headers, request.socket.remoteAddress, trustedProxies),
         cartToken: cartTokenFrom(request.headers),
         cjEvent: cjEventFrom(request.headers),
         analystKey: analystKeyFrom(request.headers.authorization),
         sessionToken: sessionTokenFrom(request.headers),
       }),
   })
-  await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL })
+  await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL, trustedProxies })
 
   return { app, apollo, publicAnswers }
 }

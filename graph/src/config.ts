@@ -1,10 +1,23 @@
 import { z } from 'zod'
+import { DEFAULT_TRUSTED_PROXIES } from './client-ip'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const graphEnvSchema = z.object({
   GRAPH_HOST: z.string().min(1).default('127.0.0.1'),
   GRAPH_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // Host names the gateway answers besides loopback, IP addresses and GRAPH_HOST
+  // (comma-separated); any other Host is answered 421 (DNS rebinding, graph/src/host-check.ts).
+  GRAPH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.hostname())),
   // Two base URLs, so the gateway can point at a publisher's existing services.
   HUB_V1_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001/v1'),
   CART_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001/cart'),
@@ -24,9 +37,22 @@ const graphEnvSchema = z.object({
   ),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // The storefront's public origin (the web tier's variable): an https:// origin makes the
-  // session cookie Secure, as production always does.
+  // The storefront's public origin (the web tier's variable, which `npm start` passes to
+  // both): an https:// origin makes the session cookie Secure.
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Peers whose X-Forwarded-For names the visitor (the storefront's servers, a balancer),
+  // comma-separated addresses or networks; unset: loopback; empty: nobody, every caller is
+  // the visitor itself (graph/src/client-ip.ts).
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
 })
 
 export type GraphConfig = z.infer<typeof graphEnvSchema>

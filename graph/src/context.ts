@@ -81,7 +81,7 @@ export function createContext(args: {
       orders: () =>
         new OrdersAPI(
           args.config.HUB_V1_URL,
-          { ...scope, clientIp: args.clientIp },
+          { ...scope, clientIp: args.clientIp, session },
           args.dataSourceConfig,
         ),
       conversions: () =>
@@ -93,7 +93,7 @@ export function createContext(args: {
       forms: () =>
         new FormsAPI(
           args.config.HUB_V1_URL,
-          { ...scope, clientIp: args.clientIp },
+          { ...scope, clientIp: args.clientIp, session },
           args.dataSourceConfig,
         ),
     }),

@@ -45,3 +45,14 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
     extensions: { code, ...(fields ? { fields } : {}) },
   }
 }
+
+// graphql-js appends "Did you mean …?" to unknown fields, arguments, types and enum values,
+// also where no validation rule runs (variables coerced at execution). Armor and Apollo mask
+// validation errors only; this covers every message.
+const SUGGESTION = / ?Did you mean [^?]*\?/g
+
+/** Production: an error names what was wrong, never a schema name the client did not send. */
+export function hideSchemaHints(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.message.includes('Did you mean')) return formatted
+  return { ...formatted, message: formatted.message.replace(SUGGESTION, '').trim() }
+}

@@ -24,11 +24,19 @@ interface Passthrough {
   /** The hub's path below /v1, e.g. images */
   hubPath: string
   methods: ('GET' | 'HEAD')[]
+  /** Query parameters passed on to the hub; any other is dropped. */
+  query?: readonly string[]
 }
 
 const PASSTHROUGHS: Passthrough[] = [
   { publicPrefix: '/media', hubPath: 'images', methods: ['GET', 'HEAD'] },
-  { publicPrefix: '/downloads', hubPath: 'downloads', methods: ['GET', 'HEAD'] },
+  // A paid edition's signed link (hub/src/downloads/links.ts) rides in the query.
+  {
+    publicPrefix: '/downloads',
+    hubPath: 'downloads',
+    methods: ['GET', 'HEAD'],
+    query: ['licence', 'expires', 'signature'],
+  },
 ]
 
 /**
@@ -43,13 +51,18 @@ export function registerFilePassthroughs(app: FastifyInstance, config: GraphConf
       method: passthrough.methods,
       url: `${passthrough.publicPrefix}/:file`,
       exposeHeadRoute: false,
-      handler: (request, reply) =>
-        forward(
-          request,
-          reply,
-          new URL(`${passthrough.hubPath}/${encodeURIComponent(request.params.file)}`, base),
-          config.HUB_TIMEOUT_MS,
-        ),
+      handler: (request, reply) => {
+        const target = new URL(
+          `${passthrough.hubPath}/${encodeURIComponent(request.params.file)}`,
+          base,
+        )
+        const given = new URL(request.url, 'http://gateway.invalid').searchParams
+        for (const name of passthrough.query ?? []) {
+          const value = given.get(name)
+          if (value !== null) target.searchParams.set(name, value)
+        }
+        return forward(request, reply, target, config.HUB_TIMEOUT_MS)
+      },
     })
   }
 }

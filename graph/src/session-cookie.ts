@@ -35,8 +35,13 @@ export interface CookieSettings {
   secure: boolean
 }
 
-export function cookieSettings(config: Pick<GraphConfig, 'NODE_ENV' | 'SITE_URL'>): CookieSettings {
-  return { secure: config.NODE_ENV === 'production' || config.SITE_URL.startsWith('https:') }
+/**
+ * Secure whenever the site is https, as every cookie of the storefront (web/src/proxy.ts,
+ * consent): the browser then never sends the session over plain http. An http site (a
+ * local `npm start`) gets no Secure flag, which browsers would refuse to store there.
+ */
+export function cookieSettings(config: Pick<GraphConfig, 'SITE_URL'>): CookieSettings {
+  return { secure: new URL(config.SITE_URL).protocol === 'https:' }
 }
 
 function serialize(value: string, maxAgeSeconds: number, settings: CookieSettings): string {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { BlockList } from 'node:net'
 import type { FastifyPluginAsync } from 'fastify'
 import { clientIpFrom } from './client-ip'
 
@@ -11,7 +12,11 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept-language'] 
  * never buffers or parses the file; the hub's answer (201, 400 with fields, 429) is
  * passed back as it is.
  */
-export const uploadRoutes: FastifyPluginAsync<{ hubV1Url: string }> = async (app, options) => {
+export const uploadRoutes: FastifyPluginAsync<{
+  hubV1Url: string
+  /** TRUSTED_PROXIES (graph/src/client-ip.ts); loopback when omitted. */
+  trustedProxies?: BlockList
+}> = async (app, options) => {
   const target = `${options.hubV1Url.replace(/\/+$/, '')}/attachments`
 
   // Leaving the body unread here is what lets the handler stream it onwards.
@@ -28,7 +33,11 @@ export const uploadRoutes: FastifyPluginAsync<{ hubV1Url: string }> = async (app
       const value = request.headers[name]
       if (typeof value === 'string') headers[name] = value
     }
-    const clientIp = clientIpFrom(request.headers, request.socket.remoteAddress)
+    const clientIp = clientIpFrom(
+      request.headers,
+      request.socket.remoteAddress,
+      options.trustedProxies,
+    )
     if (clientIp) headers['x-client-ip'] = clientIp
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     let response: Response

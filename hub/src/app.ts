@@ -12,12 +12,17 @@ import { catalogBrowseRoutes } from './catalog/catalog-routes'
 import { catalogRoutes } from './catalog/routes'
 import { DEFAULT_DOWNLOAD_DIR, type HubConfig } from './config'
 import type { HubDatabase } from './db/database'
+import { downloadsConfig, type DownloadsConfig } from './downloads/config'
+import { DownloadLinks } from './downloads/links'
 import { fileRoutes } from './files/routes'
 import { formsConfig, type FormsConfig } from './forms/config'
+import { startAttachmentSweeper } from './forms/attachments'
 import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from './http/client-ip'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
+import { MailLimits } from './mail/recipient-limit'
 import { orderRoutes } from './orders/routes'
 import type { PaymentProvider } from './payments/provider'
 import { createHubLogger, type HubLogger } from './logger'
@@ -42,6 +47,10 @@ export interface HubAppOptions {
   conversionPostback?: { onQueued?: () => void }
   /** Redis for rate limits shared by every hub instance (REDIS_URL); in-process when omitted. */
   redis?: Redis
+  /** Signed download links of paid editions; the development secret when omitted. */
+  downloads?: { config?: DownloadsConfig; now?: () => number }
+  /** Peers whose X-Client-IP is believed (TRUSTED_PROXIES); loopback when omitted. */
+  trustedProxies?: readonly string[]
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -61,6 +70,8 @@ export function buildHubApp({
   accounts,
   conversionPostback,
   redis,
+  trustedProxies,
+  downloads,
 }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
@@ -77,12 +88,17 @@ export function buildHubApp({
     reply.header('x-content-type-options', 'nosniff')
   })
 
+  // Read by every per-IP limit (hub/src/http/client-ip.ts) before the routes exist.
+  app.decorate('trustedProxies', trustedProxyList(trustedProxies ?? DEFAULT_TRUSTED_PROXIES))
+
   app.setErrorHandler(hubErrorHandler)
   app.setNotFoundHandler(hubNotFoundHandler)
 
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
   const cartSettings = cart?.config ?? cartConfig()
+  // One signer for the file route and every view that shows a paid download's link.
+  const downloadLinks = new DownloadLinks(downloads?.config ?? downloadsConfig(), downloads?.now)
   const formsSettings = forms?.config ?? formsConfig()
   app.register(cartRoutes, {
     database,
@@ -98,16 +114,36 @@ export function buildHubApp({
     paymentProvider: cart?.paymentProvider,
     conversionPostback,
     rateLimitRedis: redis,
+    downloadLinks,
   })
   app.register(analystRoutes, { database })
   app.register(catalogBrowseRoutes, { database })
-  app.register(fileRoutes, { database, downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR })
+  app.register(fileRoutes, {
+    database,
+    downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR,
+    downloadLinks,
+  })
+  // One set of mail counters for every route that mails on a visitor's request.
+  const mailLimits = new MailLimits(formsSettings, redis, app.log)
   app.register(formsRoutes, {
     database,
     config: formsSettings,
+    mailLimits,
     onMailQueued: forms?.onMailQueued,
     rateLimitRedis: redis,
   })
+  // Ticket uploads no ticket took within the hour go, files and rows (issue 18).
+  const attachmentSweeper = startAttachmentSweeper({
+    db: database.db,
+    dir: formsSettings.ATTACHMENT_DIR,
+    intervalMs: formsSettings.ORPHAN_UPLOAD_SWEEP_MS,
+    options: {
+      orphanAfterMs: formsSettings.ORPHAN_UPLOAD_MAX_AGE_MS,
+      quotaWindowMs: formsSettings.UPLOAD_QUOTA_WINDOW_MS,
+    },
+    log: app.log,
+  })
+  app.addHook('onClose', () => attachmentSweeper.stop())
   app.register(accountRoutes, {
     database,
     config: accounts?.config ?? accountsConfig(),
@@ -116,6 +152,8 @@ export function buildHubApp({
     publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
     attachmentDir: formsSettings.ATTACHMENT_DIR,
     onMailQueued: forms?.onMailQueued,
+    mailLimits,
+    downloadLinks,
   })
 
   return app

@@ -1,11 +1,22 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { accountsConfigShape } from './accounts/config'
+import { adminConfigShape } from './admin/config'
 import { cartConfigShape } from './cart/config'
 import { conversionsConfigShape } from './conversions/config'
+import { downloadsConfigShape } from './downloads/config'
 import { formsConfigShape } from './forms/config'
 import { redisConfigShape } from './redis'
 import { blankAsUnset } from './config-fields'
+import { trustedProxiesField } from './http/client-ip'
+import {
+  GENERATED_SECRETS,
+  resolveSecrets,
+  secretProblem,
+  secretsConfigShape,
+  type HubSecrets,
+  type ResolvedSecrets,
+} from './secrets'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -55,32 +66,39 @@ const hubConfigSchema = z
       z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
     ),
     NODE_ENV: z.preprocess(blankAsUnset, z.string().default('development')),
+    // Peers whose X-Client-IP names the visitor (the gateways, a balancer in front of the
+    // hubs); anyone else counts as the visitor itself for per-IP limits.
+    TRUSTED_PROXIES: trustedProxiesField,
     ...formsConfigShape,
     ...cartConfigShape,
     ...accountsConfigShape,
     ...conversionsConfigShape,
     ...redisConfigShape,
+    ...downloadsConfigShape,
+    ...adminConfigShape,
+    ...secretsConfigShape,
   })
-  // The development cart secret is public; a production hub must have its own.
+  // The development secrets are public: outside development and test, none is accepted
+  // even when set explicitly (unset ones are generated at start, hub/src/secrets.ts).
   .superRefine((config, context) => {
-    if (config.NODE_ENV === 'production' && !config.CART_TOKEN_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['CART_TOKEN_SECRET'],
-        message: 'is required in production (at least 32 characters)',
-      })
+    for (const name of GENERATED_SECRETS) {
+      const problem = secretProblem(config[name], config.NODE_ENV, { required: false })
+      if (problem) context.addIssue({ code: 'custom', path: [name], message: problem })
     }
   })
 
 // A network's postback URL often carries its account token.
-const SECRET_VARIABLES = new Set([
+const SECRET_VARIABLES = new Set<string>([
   'DATABASE_URL',
-  'CART_TOKEN_SECRET',
+  ...GENERATED_SECRETS,
   'CONVERSION_POSTBACK_URL',
   'REDIS_URL',
 ])
 
 export type HubConfig = z.infer<typeof hubConfigSchema>
+
+/** The hub's configuration with every secret filled in (what a running hub uses). */
+export type HubRuntimeConfig = Omit<HubConfig, keyof HubSecrets> & HubSecrets
 
 export function loadHubConfig(env: NodeJS.ProcessEnv = process.env): HubConfig {
   const result = hubConfigSchema.safeParse(env)
@@ -92,4 +110,18 @@ export function loadHubConfig(env: NodeJS.ProcessEnv = process.env): HubConfig {
     return `  ${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`
   })
   throw new Error(`Invalid hub configuration:\n${problems.join('\n')}`)
+}
+
+/**
+ * The configuration of a starting hub: loadHubConfig, then every secret the operator left
+ * unset taken from (or generated into) SECRETS_DIR; development and test use the public
+ * development values instead.
+ */
+export function loadHubRuntimeConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: HubRuntimeConfig
+  secrets: Omit<ResolvedSecrets, 'secrets'>
+} {
+  const config = loadHubConfig(env)
+  const { secrets, ...report } = resolveSecrets(config)
+  return { config: { ...config, ...secrets }, secrets: report }
 }

@@ -1,6 +1,7 @@
+import { startAdminListener } from './admin/start'
 import { buildHubApp } from './app'
 import { resolveCartConfig } from './cart/config'
-import { loadHubConfig, type HubConfig } from './config'
+import { loadHubRuntimeConfig, type HubRuntimeConfig } from './config'
 import { httpPostbackClient } from './conversions/postback-client'
 import { createPostbackWorker } from './conversions/postback-outbox'
 import { openDatabase, type HubDatabase } from './db/database'
@@ -9,15 +10,26 @@ import { createMailer } from './mail/mailer'
 import { createOutboxWorker } from './mail/outbox'
 import { closeRedisClient, createRedisClient } from './redis'
 
-let config: HubConfig
+let config: HubRuntimeConfig
+let secrets: ReturnType<typeof loadHubRuntimeConfig>['secrets']
 try {
-  config = loadHubConfig()
+  // Secrets the operator did not set are generated on first start (hub/src/secrets.ts).
+  ;({ config, secrets } = loadHubRuntimeConfig())
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 }
 
 const logger = createHubLogger(config.LOG_LEVEL)
+for (const name of secrets.generated) {
+  logger.info({ secret: name, dir: secrets.dir }, 'generated a secret and stored it (mode 0600)')
+}
+if (secrets.development.length > 0) {
+  logger.warn(
+    { secrets: secrets.development },
+    'the public development secrets are in use (NODE_ENV development or test): never expose this hub; `npm start` runs in production',
+  )
+}
 
 let database: HubDatabase
 try {
@@ -51,11 +63,6 @@ const postback = config.CONVERSION_POSTBACK_URL
     })
   : undefined
 const cart = resolveCartConfig(config, config.NODE_ENV)
-if (cart.usesDevSecret) {
-  logger.warn(
-    'CART_TOKEN_SECRET is not set: cart tokens are signed with the public development secret. Set it (32+ characters) for any real use; production refuses to start without it.',
-  )
-}
 // Rate limits shared by every hub instance; without REDIS_URL they stay in this process.
 const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger, 'hub') : undefined
 const app = buildHubApp({
@@ -68,14 +75,19 @@ const app = buildHubApp({
   accounts: { config },
   conversionPostback: postback && { onQueued: postback.nudge },
   redis,
+  trustedProxies: config.TRUSTED_PROXIES,
+  downloads: { config },
 })
 
+// Set once the hub listens (at the end of this file); the shutdown closes it first.
+let admin: { close(): Promise<void> } | undefined = undefined
 let shuttingDown = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return
   shuttingDown = true
   logger.info({ signal }, 'hub shutting down')
   try {
+    await admin?.close()
     await app.close()
     // The worker finishes the message in hand before the database goes away.
     await outbox.stop()
@@ -103,3 +115,7 @@ try {
   await database.close()
   process.exit(1)
 }
+
+// The command-line tools' way in while this hub has the PGlite folder (loopback only, with
+// the local credential under var/): see hub/src/admin.
+admin = await startAdminListener(config, database, logger)

@@ -76,7 +76,10 @@ test('the footer reopens the settings; withdrawing marketing removes the click i
 }) => {
   await watchTrackers(page)
   await page.goto('/en?cjevent=click-5')
+  // The page loads again under a policy that allows what was accepted (issue 18.12).
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Accept all' }).click()
+  await reloaded
   await expect.poll(async () => (await cookie(context, 'cje'))?.value).toBe('click-5')
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
   const banner = page.getByTestId('consent-banner')

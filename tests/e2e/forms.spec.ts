@@ -19,12 +19,17 @@ test.describe('newsletter', () => {
     await expect(box.getByText(/please confirm your subscription/i)).toBeVisible()
 
     const confirm = await waitForMail(email, /confirm your newsletter subscription/i)
+    // Opening the link shows a button (mail scanners open links); the button confirms.
     await page.goto(linkIn(confirm, '/newsletter/confirm?token='))
+    await expect(page).toHaveURL(/\/en\/newsletter\/confirm$/)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
     await expect(page).toHaveURL(/\/en\/newsletter\/registered$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for subscribing')
 
     const welcome = await waitForMail(email, /welcome/i)
     await page.goto(linkIn(welcome, '/newsletter/unsubscribe?token='))
+    await expect(page).toHaveURL(/\/en\/newsletter\/unsubscribe$/)
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/newsletter\/unsubscribed$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed')
   })
@@ -110,7 +115,9 @@ test.describe('press contact', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByText(/Our press office will get back to you shortly/)).toBeVisible()
     const mail = await waitForMail(email, /press enquiry/i)
-    expect(mail.text).toContain('Dear Erika Presse')
+    // The address is not confirmed: the mail greets without the name its sender typed.
+    expect(mail.text).toMatch(/^Hello,$/m)
+    expect(mail.text).not.toContain('Erika Presse')
   })
 })
 

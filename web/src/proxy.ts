@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { contentSecurityPolicy } from './config/security-headers'
+import { pagePolicy } from './config/security-headers'
 import { webServerConfig } from './config/server-config'
+import { thirdPartiesOf } from './config/third-parties'
+import { consentCookieName, parseConsentCookie } from './consent/consent-cookie'
 import { toSiteLocale } from './i18n/next-i18next-config'
 import { localeCookie, localeCookieHeader } from './routing/language-detection'
 import {
@@ -50,14 +52,18 @@ export function proxy(request: NextRequest) {
   const secure = config.SITE_URL.startsWith('https:')
   // A fresh nonce per page answer. Set on the request too: Next reads it from there and
   // marks the scripts of a page it renders for this request (spec: no inline script
-  // without the nonce). Development runs React Refresh, which evaluates code: no policy.
+  // without the nonce); web/server.ts renews it in pre-rendered HTML. Third-party scripts
+  // only as the visitor's consent cookie allows (config/third-parties.ts): the page
+  // answer varies by Cookie (server/answer-cache-policy.ts). Data requests keep the
+  // shared policy of next.config.ts, which allows no third party. Development runs
+  // React Refresh, which evaluates code: no policy.
   const policy =
-    process.env.NODE_ENV === 'production'
-      ? contentSecurityPolicy({
-          tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
-          affiliateScriptUrl: config.AFFILIATE_SCRIPT_URL,
-          nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'),
-        })
+    process.env.NODE_ENV === 'production' && dataPath === undefined
+      ? pagePolicy(
+          thirdPartiesOf(config),
+          parseConsentCookie(request.cookies.get(consentCookieName)?.value),
+          Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'),
+        )
       : undefined
   let response: NextResponse
   if (context.redirectTo) {
@@ -68,7 +74,9 @@ export function proxy(request: NextRequest) {
   } else {
     const headers = new Headers(request.headers)
     headers.set('x-product-filters', JSON.stringify(context.filters ?? null))
+    // Only this proxy names the nonce: a request's own header of that name never counts.
     if (policy) headers.set('content-security-policy', policy)
+    else headers.delete('content-security-policy')
     response = NextResponse.next({ request: { headers } })
   }
   if (policy) response.headers.set('content-security-policy', policy)

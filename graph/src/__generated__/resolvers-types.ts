@@ -269,8 +269,56 @@ export type ChangePasswordInput = {
 /** Result of changing the password. */
 export type ChangePasswordResult = InvalidCredentials | NotLoggedIn | PasswordChanged | RateLimited | ValidationErrors;
 
+/** Result of adding guest orders and tickets while logged in. */
+export type ClaimGuestItemsResult = GuestItemsClaimed | NotLoggedIn | ValidationErrors;
+
+/** Orders and tickets placed with the account's address without logging in. */
+export type ClaimableItems = {
+  __typename?: 'ClaimableItems';
+  /** Unclaimed orders, newest first. */
+  orders: Array<ClaimableOrder>;
+  /** Unclaimed tickets, newest first. */
+  tickets: Array<ClaimableTicket>;
+};
+
+/** An order placed with the account's e-mail address without logging in, not part of the account until added. Only what identifies it: no name or text of whoever placed it. */
+export type ClaimableOrder = {
+  __typename?: 'ClaimableOrder';
+  /** The order number. */
+  orderNumber: Scalars['String']['output'];
+  /** When it was placed (ISO 8601). */
+  placedAt: Scalars['String']['output'];
+  /** Names of the ordered products. */
+  productNames: Array<Scalars['String']['output']>;
+  /** Total paid, tax included. */
+  total: Money;
+};
+
+/** A support ticket sent with the account's e-mail address without logging in, not part of the account until added. Its message is not shown. */
+export type ClaimableTicket = {
+  __typename?: 'ClaimableTicket';
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Name of the product it is about, in the ticket's language. */
+  productName: Scalars['String']['output'];
+  /** Ticket number, `T-<id>`. */
+  ticketNumber: Scalars['String']['output'];
+  /** `problem-with-program` or `problem-with-payment`. */
+  topic: Scalars['String']['output'];
+};
+
+/** What a claim link added. */
+export type ClaimedItemKind =
+  /** An order. */
+  | 'ORDER'
+  /** A support ticket. */
+  | 'TICKET';
+
 /** Result of confirming an e-mail change. */
 export type ConfirmEmailChangeResult = EmailChanged | InvalidToken | RateLimited | ValidationErrors;
+
+/** Result of the mailed claim link. */
+export type ConfirmGuestClaimResult = GuestItemClaimed | InvalidToken | RateLimited;
 
 /** Result of confirming a newsletter subscription. */
 export type ConfirmNewsletterSubscriptionResult = InvalidToken | NewsletterSubscriptionConfirmed | RateLimited | ValidationErrors;
@@ -408,6 +456,8 @@ export type CouponRejected = {
   code: Scalars['String']['output'];
   /** The reason as a sentence in the requested language. */
   message: Scalars['String']['output'];
+  /** The coupon's minimum order value in the cart's currency, when the cart does not reach it. */
+  minimumOrderGross?: Maybe<Money>;
   /** Why it was refused. */
   reason: CouponRejection;
 };
@@ -416,7 +466,9 @@ export type CouponRejected = {
 export type CouponRejection =
   /** The coupon's validity window has ended. */
   | 'EXPIRED'
-  /** The cart does not reach the coupon's minimum or has nothing it applies to. */
+  /** The cart's subtotal is below the coupon's minimum order value (see CouponRejected.minimumOrderGross). */
+  | 'MINIMUM_NOT_REACHED'
+  /** The coupon does not apply to this cart (empty, or not offered in its currency). */
   | 'NOT_APPLICABLE'
   /** The coupon's validity window has not begun. */
   | 'NOT_YET_VALID'
@@ -472,6 +524,8 @@ export type CurrencyCode =
 /** The logged-in customer's account. Only ever answered to the customer whose session cookie the request carries. */
 export type Customer = {
   __typename?: 'Customer';
+  /** Orders and tickets placed with the account's e-mail address without logging in, which the customer may add to the account. */
+  claimable: ClaimableItems;
   /** When the account was created (ISO 8601): the first order or the registration. */
   createdAt: Scalars['String']['output'];
   /** E-mail address of the account (login name). */
@@ -480,7 +534,7 @@ export type Customer = {
   emailVerified: Scalars['Boolean']['output'];
   /** True when the customer bought the product (a paid order contains it): only then may they review it. */
   hasPurchased: Scalars['Boolean']['output'];
-  /** The customer number (as on orders: the part before the dash). */
+  /** The customer number. */
   id: Scalars['ID']['output'];
   /** One of the customer's licences; null when the id is unknown or belongs to someone else. */
   licence?: Maybe<Licence>;
@@ -510,7 +564,7 @@ export type Customer = {
   subscriptions: Array<CustomerSubscription>;
   /** One of the customer's tickets; null when the id is unknown or belongs to someone else. */
   ticket?: Maybe<SupportTicket>;
-  /** Support tickets sent with the account's e-mail address, newest first. */
+  /** Support tickets sent while logged in or added to the account (see claimable), newest first. */
   tickets: Array<SupportTicket>;
 };
 
@@ -705,6 +759,24 @@ export type GalleryBlock = {
   images: Array<Image>;
 };
 
+/** The order or ticket of a mailed link was added to the account of its e-mail address. */
+export type GuestItemClaimed = {
+  __typename?: 'GuestItemClaimed';
+  /** `ORDER` or `TICKET`. */
+  kind: ClaimedItemKind;
+  /** The order or ticket number. */
+  number: Scalars['String']['output'];
+};
+
+/** What was added to the account. */
+export type GuestItemsClaimed = {
+  __typename?: 'GuestItemsClaimed';
+  /** Numbers of the orders added. */
+  orders: Array<Scalars['String']['output']>;
+  /** Numbers of the tickets added. */
+  tickets: Array<Scalars['String']['output']>;
+};
+
 /** A help article's rating was stored. */
 export type HelpArticleRated = {
   __typename?: 'HelpArticleRated';
@@ -892,9 +964,13 @@ export type Mutation = {
   changeCartItemQuantity: UpdateCartResult;
   /** Changes the password of the logged-in customer (the current one is required) and ends every other session. */
   changePassword: ChangePasswordResult;
+  /** Adds orders and tickets placed with the account's address without logging in (see Customer.claimable) to the account. */
+  claimGuestItems: ClaimGuestItemsResult;
   /** Confirms an e-mail change with the token of the link sent to the new address. */
   confirmEmailChange: ConfirmEmailChangeResult;
-  /** Confirms a subscription with the token from the confirmation e-mail. */
+  /** Adds the order or ticket of a mailed claim link to the account of its e-mail address. The link's page calls this from a button, never on opening. */
+  confirmGuestClaim: ConfirmGuestClaimResult;
+  /** Confirms a subscription with the token from the confirmation e-mail. Sent by the confirmation page's button (a POST), never on opening the link: what it carries is stored as the proof of the double opt-in. */
   confirmNewsletterSubscription: ConfirmNewsletterSubscriptionResult;
   /** Confirms a program activation with the token from the e-mail link. */
   confirmProgramActivation: ConfirmProgramActivationResult;
@@ -988,6 +1064,14 @@ export type MutationChangePasswordArgs = {
 
 
 /** Entry points for changing data: form submissions. */
+export type MutationClaimGuestItemsArgs = {
+  locale: Locale;
+  orders: Array<Scalars['String']['input']>;
+  tickets: Array<Scalars['String']['input']>;
+};
+
+
+/** Entry points for changing data: form submissions. */
 export type MutationConfirmEmailChangeArgs = {
   locale: Locale;
   token: Scalars['String']['input'];
@@ -995,9 +1079,18 @@ export type MutationConfirmEmailChangeArgs = {
 
 
 /** Entry points for changing data: form submissions. */
-export type MutationConfirmNewsletterSubscriptionArgs = {
+export type MutationConfirmGuestClaimArgs = {
   locale: Locale;
   token: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  consentText: Scalars['String']['input'];
+  locale: Locale;
+  token: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1992,7 +2085,11 @@ export type SetPasswordResult = InvalidToken | LoggedIn | RateLimited | Validati
 /** A downloadable setup file of one version for one platform. */
 export type SetupFile = {
   __typename?: 'SetupFile';
-  /** Same-origin download URL, e.g. /downloads/photo-studio-pro-trial-windows.exe. */
+  /**
+   * Same-origin download URL, e.g. /downloads/photo-studio-pro-trial-windows.exe. A paid
+   * edition (full, plus) is served only through the link in an order or licence: the buyer's
+   * signed, short-lived link (…?licence=…&expires=…&signature=…); its bare path is refused.
+   */
   downloadUrl: Scalars['String']['output'];
   /** File name in the download store. */
   fileName: Scalars['String']['output'];
@@ -2227,11 +2324,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited )
     | ( ValidationErrors )
   ;
+  ClaimGuestItemsResult:
+    | ( GuestItemsClaimed )
+    | ( NotLoggedIn )
+    | ( ValidationErrors )
+  ;
   ConfirmEmailChangeResult:
     | ( EmailChanged )
     | ( InvalidToken )
     | ( RateLimited )
     | ( ValidationErrors )
+  ;
+  ConfirmGuestClaimResult:
+    | ( GuestItemClaimed )
+    | ( InvalidToken )
+    | ( RateLimited )
   ;
   ConfirmNewsletterSubscriptionResult:
     | ( InvalidToken )
@@ -2381,7 +2488,13 @@ export type ResolversTypes = ResolversObject<{
   CategoryKind: CategoryKind;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ClaimGuestItemsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimGuestItemsResult']>;
+  ClaimableItems: ResolverTypeWrapper<ClaimableItems>;
+  ClaimableOrder: ResolverTypeWrapper<ClaimableOrder>;
+  ClaimableTicket: ResolverTypeWrapper<ClaimableTicket>;
+  ClaimedItemKind: ClaimedItemKind;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmEmailChangeResult']>;
+  ConfirmGuestClaimResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmGuestClaimResult']>;
   ConfirmNewsletterSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmNewsletterSubscriptionResult']>;
   ConfirmProgramActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmProgramActivationResult']>;
   ConfirmRegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmRegistrationResult']>;
@@ -2416,6 +2529,8 @@ export type ResolversTypes = ResolversObject<{
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryBlock: ResolverTypeWrapper<GalleryBlockRest>;
+  GuestItemClaimed: ResolverTypeWrapper<GuestItemClaimed>;
+  GuestItemsClaimed: ResolverTypeWrapper<GuestItemsClaimed>;
   HelpArticleRated: ResolverTypeWrapper<HelpArticleRated>;
   HelpRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HelpRequestResult']>;
   HomePage: ResolverTypeWrapper<HomePageRest>;
@@ -2531,7 +2646,12 @@ export type ResolversParentTypes = ResolversObject<{
   Category: CategoryRest;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ClaimGuestItemsResult: ResolversUnionTypes<ResolversParentTypes>['ClaimGuestItemsResult'];
+  ClaimableItems: ClaimableItems;
+  ClaimableOrder: ClaimableOrder;
+  ClaimableTicket: ClaimableTicket;
   ConfirmEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmEmailChangeResult'];
+  ConfirmGuestClaimResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmGuestClaimResult'];
   ConfirmNewsletterSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmNewsletterSubscriptionResult'];
   ConfirmProgramActivationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmProgramActivationResult'];
   ConfirmRegistrationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmRegistrationResult'];
@@ -2562,6 +2682,8 @@ export type ResolversParentTypes = ResolversObject<{
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GalleryBlock: GalleryBlockRest;
+  GuestItemClaimed: GuestItemClaimed;
+  GuestItemsClaimed: GuestItemsClaimed;
   HelpArticleRated: HelpArticleRated;
   HelpRequestResult: ResolversUnionTypes<ResolversParentTypes>['HelpRequestResult'];
   HomePage: HomePageRest;
@@ -2749,8 +2871,35 @@ export type ChangePasswordResultResolvers<ContextType = GraphContext, ParentType
   __resolveType: TypeResolveFn<'InvalidCredentials' | 'NotLoggedIn' | 'PasswordChanged' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
+export type ClaimGuestItemsResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimGuestItemsResult'] = ResolversParentTypes['ClaimGuestItemsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GuestItemsClaimed' | 'NotLoggedIn' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ClaimableItemsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableItems'] = ResolversParentTypes['ClaimableItems']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['ClaimableOrder']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ClaimableTicket']>, ParentType, ContextType>;
+}>;
+
+export type ClaimableOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableOrder'] = ResolversParentTypes['ClaimableOrder']> = ResolversObject<{
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClaimableTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableTicket'] = ResolversParentTypes['ClaimableTicket']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ConfirmEmailChangeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'EmailChanged' | 'InvalidToken' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ConfirmGuestClaimResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmGuestClaimResult'] = ResolversParentTypes['ConfirmGuestClaimResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GuestItemClaimed' | 'InvalidToken' | 'RateLimited', ParentType, ContextType>;
 }>;
 
 export type ConfirmNewsletterSubscriptionResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmNewsletterSubscriptionResult'] = ResolversParentTypes['ConfirmNewsletterSubscriptionResult']> = ResolversObject<{
@@ -2825,6 +2974,7 @@ export type CouponRejectedResolvers<ContextType = GraphContext, ParentType exten
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumOrderGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CouponRejection'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2834,6 +2984,7 @@ export type CreateSupportTicketResultResolvers<ContextType = GraphContext, Paren
 }>;
 
 export type CustomerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  claimable?: Resolver<ResolversTypes['ClaimableItems'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2943,6 +3094,18 @@ export type GalleryBlockResolvers<ContextType = GraphContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type GuestItemClaimedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuestItemClaimed'] = ResolversParentTypes['GuestItemClaimed']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ClaimedItemKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GuestItemsClaimedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuestItemsClaimed'] = ResolversParentTypes['GuestItemsClaimed']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type HelpArticleRatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HelpArticleRated'] = ResolversParentTypes['HelpArticleRated']> = ResolversObject<{
   articleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   helpful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3039,8 +3202,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   applyCoupon?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'locale'>>;
   changeCartItemQuantity?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationChangeCartItemQuantityArgs, 'locale' | 'productId' | 'quantity'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input' | 'locale'>>;
+  claimGuestItems?: Resolver<ResolversTypes['ClaimGuestItemsResult'], ParentType, ContextType, RequireFields<MutationClaimGuestItemsArgs, 'locale' | 'orders' | 'tickets'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
-  confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'locale' | 'token'>>;
+  confirmGuestClaim?: Resolver<ResolversTypes['ConfirmGuestClaimResult'], ParentType, ContextType, RequireFields<MutationConfirmGuestClaimArgs, 'locale' | 'token'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'consentText' | 'locale' | 'token'>>;
   confirmProgramActivation?: Resolver<ResolversTypes['ConfirmProgramActivationResult'], ParentType, ContextType, RequireFields<MutationConfirmProgramActivationArgs, 'locale' | 'token'>>;
   confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'locale' | 'token'>>;
   createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input' | 'locale'>>;
@@ -3468,7 +3633,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   CatalogPath?: CatalogPathResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ClaimGuestItemsResult?: ClaimGuestItemsResultResolvers<ContextType>;
+  ClaimableItems?: ClaimableItemsResolvers<ContextType>;
+  ClaimableOrder?: ClaimableOrderResolvers<ContextType>;
+  ClaimableTicket?: ClaimableTicketResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
+  ConfirmGuestClaimResult?: ConfirmGuestClaimResultResolvers<ContextType>;
   ConfirmNewsletterSubscriptionResult?: ConfirmNewsletterSubscriptionResultResolvers<ContextType>;
   ConfirmProgramActivationResult?: ConfirmProgramActivationResultResolvers<ContextType>;
   ConfirmRegistrationResult?: ConfirmRegistrationResultResolvers<ContextType>;
@@ -3496,6 +3666,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   FaqItem?: FaqItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GalleryBlock?: GalleryBlockResolvers<ContextType>;
+  GuestItemClaimed?: GuestItemClaimedResolvers<ContextType>;
+  GuestItemsClaimed?: GuestItemsClaimedResolvers<ContextType>;
   HelpArticleRated?: HelpArticleRatedResolvers<ContextType>;
   HelpRequestResult?: HelpRequestResultResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;

@@ -38,6 +38,8 @@ export interface LicenceRest {
     fileName: string
     platform: 'windows' | 'mac' | 'android' | 'ios'
     sizeBytes: number
+    /** Signed link of the paid download (issue 18), valid for a limited time. */
+    url?: string
   }[]
 }
 

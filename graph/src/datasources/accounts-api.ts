@@ -13,6 +13,7 @@ import type {
   TicketRest,
 } from './account-rest-types'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
+import type { ClaimableRest } from './claim-rest-types'
 import type { OrderRest } from './cart-rest-types'
 import { graphQLErrorFromResponse } from './hub-errors'
 import type { HubErrorBody, RestLocale } from './rest-types'
@@ -158,6 +159,26 @@ export class AccountsAPI extends BackendDataSource {
   }
   premiumSupport() {
     return this.get<PremiumSupportRest>('accounts/me/premium-support')
+  }
+  // Guest orders and tickets made with the account's address (issue 18): hub accounts/claims.ts.
+  claimable() {
+    return this.get<ClaimableRest>('accounts/me/claimable')
+  }
+  claimGuestItems(body: { orders: string[]; tickets: string[] }, locale: RestLocale) {
+    return this.send<{ orders: string[]; tickets: string[] }>(
+      'post',
+      'accounts/me/claims',
+      body,
+      locale,
+    )
+  }
+  confirmGuestClaim(token: string, locale: RestLocale) {
+    return this.send<{ kind: 'order' | 'ticket'; number: string }>(
+      'post',
+      'claims/confirmations',
+      { token },
+      locale,
+    )
   }
   async tickets() {
     return (await this.get<{ tickets: TicketRest[] }>('accounts/me/tickets')).tickets

@@ -11,8 +11,16 @@ import type {
 
 export interface CouponRejectionRest {
   code: string
-  reason: 'UNKNOWN' | 'EXPIRED' | 'NOT_YET_VALID' | 'USAGE_LIMIT_REACHED' | 'NOT_APPLICABLE'
+  reason:
+    | 'UNKNOWN'
+    | 'EXPIRED'
+    | 'NOT_YET_VALID'
+    | 'USAGE_LIMIT_REACHED'
+    | 'MINIMUM_NOT_REACHED'
+    | 'NOT_APPLICABLE'
   message: string
+  /** The minimum order value in the cart's currency, for MINIMUM_NOT_REACHED. */
+  minimumAmount?: number
 }
 
 export interface CartAnswerRest {
@@ -59,6 +67,8 @@ export interface OrderProductRest {
     fileName: string
     platform: 'windows' | 'mac' | 'android' | 'ios'
     sizeBytes: number
+    /** Signed link of the paid download (issue 18), valid for a limited time. */
+    url?: string
   }[]
 }
 

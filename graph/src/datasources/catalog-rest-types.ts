@@ -52,6 +52,8 @@ export interface SetupFileRest {
   fileName: string
   platform: RestPlatform
   sizeBytes: number
+  /** A signed link of a paid edition, in the buyer's order and licence answers only. */
+  url?: string
 }
 
 export interface VersionRest {

@@ -1,11 +1,30 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
-import type { OrderRest } from './cart-rest-types'
+import type { RestCurrency } from './rest-types'
 
-/** GET /v1/conversions: orders of a date range, oldest first. */
+/**
+ * An order as an analyst key reads it from the hub: conversion figures only (no buyer, no
+ * licence keys). Enough for the §9 conversion of the pricing module.
+ */
+export interface ConversionRest {
+  orderNumber: string
+  placedAt: string
+  price: { currency: RestCurrency; tax: number; taxVatPercentage: number; price: number }
+  products: {
+    productId: number
+    qty: number
+    price: { price: number; tax: number }
+    offer: { price: number } | null
+    offerProduct: boolean
+  }[]
+  coupon: { code: string; resultingDiscount: number } | null
+  additionalProperties: { cjEvent: string | null }
+}
+
+/** GET /v1/conversions: the conversions of a date range, oldest first. */
 export interface ConversionPageRest {
-  items: { cursor: string; order: OrderRest }[]
+  items: { cursor: string; conversion: ConversionRest }[]
   hasNextPage: boolean
   endCursor: string | null
 }
@@ -36,7 +55,7 @@ export function analystKeyFrom(header: string | undefined): string | undefined {
   return header ? ANALYST_KEY.exec(header.trim())?.[1] : undefined
 }
 
-/** The hub's analyst endpoints: conversions and any order, with the analyst's key. */
+/** The hub's analyst endpoints (conversions only), with the analyst's key. */
 export class ConversionsAPI extends BackendDataSource {
   readonly analystKey: string | undefined
 
@@ -63,13 +82,13 @@ export class ConversionsAPI extends BackendDataSource {
     }
   }
 
-  async getOrder(orderNumber: string): Promise<OrderRest | null> {
+  async getConversion(orderNumber: string): Promise<ConversionRest | null> {
     this.requireKey()
     try {
-      const answer = await this.get<{ order: OrderRest }>(
-        `orders/${encodeURIComponent(orderNumber)}`,
+      const answer = await this.get<{ conversion: ConversionRest }>(
+        `conversions/${encodeURIComponent(orderNumber)}`,
       )
-      return answer.order
+      return answer.conversion
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND') return null
       throw error

@@ -1,5 +1,7 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
+import type { SessionState } from '../session-cookie'
+import { SESSION_HEADER } from './accounts-api'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type {
   ActivationConfirmedRest,
@@ -12,6 +14,8 @@ import type { RestLocale } from './rest-types'
 export interface FormsRequestScope extends BackendRequestScope {
   /** The visitor's address, forwarded so the hub limits each visitor on their own. */
   clientIp?: string
+  /** The customer session: a logged-in ticket is the account's, premium support is checked. */
+  session?: SessionState
 }
 
 /** What a form submission can end in, besides success: the typed failures of the schema. */
@@ -23,15 +27,21 @@ export type FormFailure =
 /** The hub's form endpoints (`/v1/...`). One instance per GraphQL request. */
 export class FormsAPI extends BackendDataSource {
   private readonly clientIp: string | undefined
+  private readonly session: SessionState | undefined
 
   constructor(baseURL: string, scope: FormsRequestScope, config: DataSourceConfig) {
     super(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, scope, config)
     this.clientIp = scope.clientIp
+    this.session = scope.session
   }
 
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
     super.willSendRequest(path, request)
     if (this.clientIp) request.headers['x-client-ip'] = this.clientIp
+    // Only a ticket needs the session (its account, premium support): no other call gets it.
+    if (path === 'tickets' && this.session?.token) {
+      request.headers[SESSION_HEADER] = this.session.token
+    }
   }
 
   premiumOffer() {
@@ -45,8 +55,11 @@ export class FormsAPI extends BackendDataSource {
   subscribeNewsletter(body: object, locale: RestLocale) {
     return this.send<{ status: string }>('newsletter/subscriptions', body, locale)
   }
-  confirmNewsletter(token: string, locale: RestLocale) {
-    return this.send<LocaleAnswerRest>('newsletter/confirmations', { token }, locale)
+  confirmNewsletter(
+    proof: { token: string; consentText: string; userAgent?: string },
+    locale: RestLocale,
+  ) {
+    return this.send<LocaleAnswerRest>('newsletter/confirmations', proof, locale)
   }
   unsubscribeNewsletter(token: string, locale: RestLocale) {
     return this.send<LocaleAnswerRest>('newsletter/unsubscriptions', { token }, locale)

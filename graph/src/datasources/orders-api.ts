@@ -1,5 +1,7 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
+import type { SessionState } from '../session-cookie'
+import { SESSION_HEADER } from './accounts-api'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { OrderPlacedRest, OrderRest } from './cart-rest-types'
 import type { HubErrorBody, RestLocale } from './rest-types'
@@ -16,19 +18,24 @@ const ORDER_REFUSALS: Record<number, string> = {
 export interface OrdersRequestScope extends BackendRequestScope {
   /** The visitor's address, so the hub limits order attempts per visitor. */
   clientIp?: string
+  /** The customer session: a logged-in checkout files the order in the account. */
+  session?: SessionState
 }
 
 export class OrdersAPI extends BackendDataSource {
   private readonly clientIp: string | undefined
+  private readonly session: SessionState | undefined
 
   constructor(baseURL: string, scope: OrdersRequestScope, config: DataSourceConfig) {
     super(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, scope, config)
     this.clientIp = scope.clientIp
+    this.session = scope.session
   }
 
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
     super.willSendRequest(path, request)
     if (this.clientIp) request.headers['x-client-ip'] = this.clientIp
+    if (this.session?.token) request.headers[SESSION_HEADER] = this.session.token
   }
 
   protected override requestDeduplicationPolicyFor() {

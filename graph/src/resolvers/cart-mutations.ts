@@ -5,6 +5,7 @@ import type {
   ResolversTypes,
 } from '../__generated__/resolvers-types'
 import type { CartPatch } from '../datasources/cart-api'
+import { money } from './cart'
 import type { GraphContext } from '../context'
 import type { CartRest, RestLocale } from '../datasources/rest-types'
 
@@ -43,7 +44,14 @@ async function changeCart(
     const answer = await dataSources.cart.updateCart(patch, locale)
     const cart = { ...answer.cart, locale }
     if (answer.couponRejection) {
-      return { __typename: 'CouponRejected', ...answer.couponRejection, cart }
+      const { minimumAmount, ...rejection } = answer.couponRejection
+      return {
+        __typename: 'CouponRejected',
+        ...rejection,
+        minimumOrderGross:
+          minimumAmount === undefined ? null : money(minimumAmount, answer.cart.currency),
+        cart,
+      }
     }
     return { __typename: 'CartUpdated', cart }
   } catch (error) {

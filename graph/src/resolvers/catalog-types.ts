@@ -50,7 +50,8 @@ export const Image: ImageResolvers = {
 
 export const SetupFile: SetupFileResolvers = {
   platform: (file) => toPlatform(file.platform),
-  downloadUrl: (file) => downloadUrl(file.fileName),
+  // A buyer's paid download comes with the hub's signed link; a catalog file with its path.
+  downloadUrl: (file) => file.url ?? downloadUrl(file.fileName),
 }
 
 export const ProductVersion: ProductVersionResolvers = {

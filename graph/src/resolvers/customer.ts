@@ -10,6 +10,7 @@ import type {
 } from '../__generated__/resolvers-types'
 import type { GraphContext } from '../context'
 import type { NewsletterStatusRest } from '../datasources/account-rest-types'
+import { claimableOf } from './claims'
 
 // The account area. The hub decides ownership in SQL with the session the gateway forwards;
 // these resolvers only shape its answers. Someone else's order, licence, ticket or review
@@ -48,6 +49,7 @@ export const Customer: CustomerResolvers = {
   subscriptions: (_customer, _args, context) => requireSession(context).subscriptions(),
   premiumSupport: (_customer, _args, context) => requireSession(context).premiumSupport(),
   tickets: (_customer, _args, context) => requireSession(context).tickets(),
+  claimable: (_customer, _args, context) => claimableOf(context),
   ticket: (_customer, { id }, context) => requireSession(context).ticket(id),
   newsletter: (_customer, _args, context) => requireSession(context).newsletter(),
   reviews: (_customer, _args, context) => requireSession(context).reviews(),

@@ -16,8 +16,17 @@ export const FormsMutation: MutationResolvers = {
       ? result
       : { __typename: 'NewsletterSubscriptionPending', pending: true }
   },
-  confirmNewsletterSubscription: async (_parent, { token, locale }, { dataSources }) => {
-    const result = await tokenResult(() => dataSources.forms.confirmNewsletter(token, locale))
+  confirmNewsletterSubscription: async (
+    _parent,
+    { token, locale, consentText, userAgent },
+    { dataSources },
+  ) => {
+    const result = await tokenResult(() =>
+      dataSources.forms.confirmNewsletter(
+        { token, consentText, ...(userAgent ? { userAgent } : {}) },
+        locale,
+      ),
+    )
     return isFailure(result)
       ? result
       : { __typename: 'NewsletterSubscriptionConfirmed', locale: result.locale }

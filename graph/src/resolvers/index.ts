@@ -4,6 +4,7 @@ import { Cart, CartQuery } from './cart'
 import { AppliedCoupon, CartItem, CartItemModification } from './cart-item'
 import { CartMutation } from './cart-mutations'
 import { CatalogProduct } from './catalog-product'
+import { ClaimMutation } from './claims'
 import { CatalogQuery } from './catalog-query'
 import * as CatalogTypes from './catalog-types'
 import {
@@ -46,5 +47,11 @@ export const resolvers: Resolvers = {
   SupportTicket,
   NewsletterStatus,
   CustomerReview,
-  Mutation: { ...FormsMutation, ...CartMutation, ...OrderMutation, ...AccountMutation },
+  Mutation: {
+    ...FormsMutation,
+    ...CartMutation,
+    ...OrderMutation,
+    ...AccountMutation,
+    ...ClaimMutation,
+  },
 }

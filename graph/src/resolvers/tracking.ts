@@ -74,8 +74,8 @@ export const TrackingQuery: QueryResolvers = {
   ) => {
     // An analyst key wins; a wrong one is refused (UNAUTHENTICATED), not answered with null.
     if (dataSources.conversions.analystKey) {
-      const order = await dataSources.conversions.getOrder(orderNumber)
-      return order ? conversionOf(order, tracking) : null
+      const conversion = await dataSources.conversions.getConversion(orderNumber)
+      return conversion ? conversionOf(conversion, tracking) : null
     }
     // The buyer: with the checkout's access token, or logged in as the order's customer
     // (the hub answers only the session's own orders).
@@ -89,9 +89,9 @@ export const TrackingQuery: QueryResolvers = {
   conversions: async (_parent, { from, to, first, after }, { dataSources, tracking }) => {
     const page = await dataSources.conversions.conversions({ from, to, first: first ?? 50, after })
     return {
-      edges: page.items.map(({ cursor, order }) => ({
+      edges: page.items.map(({ cursor, conversion }) => ({
         cursor,
-        node: conversionOf(order, tracking),
+        node: conversionOf(conversion, tracking),
       })),
       pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
     }

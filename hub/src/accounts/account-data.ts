@@ -14,12 +14,14 @@ import {
 } from '../db/schema-forms'
 import { licences, orderItems, orders, type CustomerRow } from '../db/schema-orders'
 import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from '../forms/routes'
-import { orderView, type OrderView } from '../orders/view'
+import { orderView, type LinkSigner, type OrderView } from '../orders/view'
 import { customerView } from './service'
 
-// What the account area reads. Every query is scoped to the customer in SQL (orders and
-// licences by customer id, tickets and newsletter by the account's confirmed address), so
-// an id of someone else's record finds nothing, exactly like an unknown one.
+// What the account area reads. Every query is scoped to the customer in SQL (orders,
+// licences and tickets by customer id, the newsletter by the account's confirmed address), so
+// an id of someone else's record finds nothing, exactly like an unknown one. Guest orders and
+// tickets made with the account's address are not the account's until its holder claims
+// them (claims.ts): they carry no customer id and show nowhere here, nor in the export.
 
 type Reader = Pick<HubDb, 'select'>
 
@@ -33,25 +35,30 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 // ------------------------------------------------------------------ orders and licences
 
-export async function customerOrders(db: Reader, customerId: number): Promise<OrderView[]> {
+export async function customerOrders(
+  db: Reader,
+  customerId: number,
+  signLink?: LinkSigner,
+): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.placedAt), desc(orders.sequence))
-  return Promise.all(rows.map((row) => orderView(db, row)))
+  return Promise.all(rows.map((row) => orderView(db, row, signLink)))
 }
 
 export async function customerOrder(
   db: Reader,
   customerId: number,
   orderNumber: string,
+  signLink?: LinkSigner,
 ): Promise<OrderView | undefined> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-  return row && orderView(db, row)
+  return row && orderView(db, row, signLink)
 }
 
 export interface LicenceView {
@@ -61,13 +68,15 @@ export interface LicenceView {
   productName: string
   orderNumber: string
   purchasedAt: string
-  downloads: { fileName: string; platform: string; sizeBytes: number }[]
+  /** The full version's files; `url` is a signed link for this licence when asked for. */
+  downloads: { fileName: string; platform: string; sizeBytes: number; url?: string }[]
 }
 
 export async function customerLicences(
   db: Reader,
   customerId: number,
   licenceId?: string,
+  signLink?: LinkSigner,
 ): Promise<LicenceView[]> {
   const rows = await db
     .select({
@@ -105,7 +114,14 @@ export async function customerLicences(
     purchasedAt: row.placedAt.toISOString(),
     downloads: files
       .filter((file) => file.productId === row.productId)
-      .map(({ fileName, platform, sizeBytes }) => ({ fileName, platform, sizeBytes })),
+      .map(({ fileName, platform, sizeBytes, productId, version }) => ({
+        fileName,
+        platform,
+        sizeBytes,
+        ...(signLink
+          ? { url: signLink({ fileName, productId, version, platform, licenceId: row.id }) }
+          : {}),
+      })),
   }))
 }
 
@@ -176,8 +192,8 @@ export async function premiumSupportStatus(db: Reader, customerId: number, now =
 
 // ------------------------------------------------------------------ tickets, newsletter
 
-/** Tickets belong to the account through its (confirmed) address, whatever case was typed. */
-const ticketOwnedBy = (email: string) => sql`lower(${supportTickets.email}) = ${email}`
+/** Tickets filed while logged in or claimed by the holder; never a guest's by address alone. */
+const ticketOwnedBy = (customerId: number) => eq(supportTickets.customerId, customerId)
 
 export async function customerTickets(db: Reader, customer: CustomerRow, ticketId?: number) {
   const rows = await db
@@ -192,7 +208,7 @@ export async function customerTickets(db: Reader, customer: CustomerRow, ticketI
     .leftJoin(products, eq(products.id, supportTickets.productId))
     .where(
       and(
-        ticketOwnedBy(customer.email),
+        ticketOwnedBy(customer.id),
         ...(ticketId === undefined ? [] : [eq(supportTickets.id, ticketId)]),
       ),
     )

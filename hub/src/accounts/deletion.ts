@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { reviews } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
@@ -46,7 +46,7 @@ export async function deleteAccount(
   const storedFiles = await db.transaction(async (tx) => {
     const tickets = await tx
       .delete(supportTickets)
-      .where(ownedBy(supportTickets.email))
+      .where(or(ownedBy(supportTickets.email), eq(supportTickets.customerId, customer.id)))
       .returning({ attachmentId: supportTickets.attachmentId })
     const attachmentIds = tickets.flatMap((t) => (t.attachmentId ? [t.attachmentId] : []))
     const files = attachmentIds.length

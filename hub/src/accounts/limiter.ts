@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 
-// Fixed-window attempt counters per key: login attempts per client address, failed password
-// checks per account, account forms per address, mails per recipient. In memory for a single
+// Fixed-window attempt counters per key: login attempts per client address and per account
+// and address, failed password checks per account, account forms per address, mails per
+// recipient. Every limit counts first and decides after (increment, then check): a
+// check-then-count let concurrent attempts all pass the check before any was counted. In memory for a single
 // hub; in Redis (REDIS_URL) so every hub instance counts the same attempts. While Redis does
 // not answer, the instance counts on its own, like the hub's other limits
 // (hub/src/http/rate-limit-store.ts): never a 500, never a wait.
@@ -10,10 +12,15 @@ import type { Redis } from 'ioredis'
 export interface AttemptCounter {
   /** True when the key has used up its attempts of the current window. */
   isLimited(key: string): Promise<boolean>
-  /** Counts one attempt; false when the key was already limited (the attempt is refused). */
+  /**
+   * Counts one attempt and answers whether it is within the limit: increment, then check,
+   * in one step, so of any number of concurrent attempts at most `max` pass (false: refused).
+   */
   consume(key: string): Promise<boolean>
   /** Counts one attempt without asking. */
   record(key: string): Promise<void>
+  /** The attempts counted in the key's current window. */
+  attempts(key: string): Promise<number>
 }
 
 export class AttemptLimiter implements AttemptCounter {
@@ -43,22 +50,24 @@ export class AttemptLimiter implements AttemptCounter {
   }
 
   async consume(key: string): Promise<boolean> {
-    if (this.count(key) >= this.max) return false
-    this.increment(key)
-    return true
+    return this.increment(key) <= this.max
   }
 
   async record(key: string): Promise<void> {
     this.increment(key)
   }
 
-  increment(key: string): void {
+  async attempts(key: string): Promise<number> {
+    return this.count(key)
+  }
+
+  /** Counts one attempt; answers the key's count in its window, this attempt included. */
+  increment(key: string): number {
     const entry = this.current(key)
-    if (entry) entry.count += 1
-    else {
-      this.prune()
-      this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs })
-    }
+    if (entry) return (entry.count += 1)
+    this.prune()
+    this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs })
+    return 1
   }
 
   private prune(): void {
@@ -106,16 +115,27 @@ export class SharedAttemptLimiter implements AttemptCounter {
   }
 
   async consume(key: string): Promise<boolean> {
-    if (await this.isLimited(key)) return false
-    await this.record(key)
-    return true
+    return (await this.increment(key)) <= this.max
   }
 
   async record(key: string): Promise<void> {
+    await this.increment(key)
+  }
+
+  async attempts(key: string): Promise<number> {
     try {
-      await this.redis.eval(INCREMENT, 1, this.key(key), String(this.windowMs))
+      return Number((await this.redis.get(this.key(key))) ?? 0)
     } catch (error) {
-      this.fallback(error, () => this.local.increment(key))
+      return this.fallback(error, () => this.local.count(key))
+    }
+  }
+
+  /** INCR in Redis (atomic across instances); the key's count, this attempt included. */
+  private async increment(key: string): Promise<number> {
+    try {
+      return Number(await this.redis.eval(INCREMENT, 1, this.key(key), String(this.windowMs)))
+    } catch (error) {
+      return this.fallback(error, () => this.local.increment(key))
     }
   }
 }

@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   resetPassword: { de: '/konto/passwort-zuruecksetzen', en: '/account/reset-password' },
   confirmRegistration: { de: '/konto/bestaetigen', en: '/account/confirm' },
   confirmEmail: { de: '/konto/email-bestaetigen', en: '/account/confirm-email' },
+  // Adds a guest order or ticket to the account of its address (issue 18).
+  claim: { de: '/konto/zuordnen', en: '/account/claim' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type AccountPage = keyof typeof ACCOUNT_PAGES

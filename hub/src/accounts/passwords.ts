@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { fieldLabel, formatMessage, type Locale } from '../../../validation'
+import { fieldError } from '../forms/http'
 
 // Passwords are stored as `scrypt$N$r$p$<salt>$<hash>` (salt and hash base64url): a random
 // 16-byte salt per password, and the cost parameters beside the hash so they can be raised
@@ -90,5 +92,47 @@ export class PasswordHasher {
       parsed.params.N * parsed.params.r < this.params.N * this.params.r ||
       work(parsed.params) < work(this.params)
     )
+  }
+}
+
+// ------------------------------------------------------------------ common passwords
+
+// zxcvbn-ts's list of the most common passwords (about 50,000, from leaked password sets),
+// loaded once on first use. Only the hub checks it: the list stays out of the browser.
+let commonPasswords: Promise<Set<string>> | undefined
+
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  )
+  return commonPasswords
+}
+
+/**
+ * True when the password is a common one: on the list in any case, or a listed word with
+ * only digits and symbols around it ("Passwort2024!"), or one listed word repeated.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await loadCommonPasswords()
+  const lower = password.normalize('NFC').toLowerCase()
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+  if (list.has(lower) || (core.length > 0 && list.has(core))) return true
+  const repeated = /^(.+?)\1+$/u.exec(core)
+  return repeated !== null && list.has(repeated[1]!)
+}
+
+/**
+ * Refuses a new password from the list with the field's localized message, like a rule of
+ * the shared schema (which checks the length; this list is too large for the browser).
+ */
+export async function refuseCommonPassword(
+  locale: Locale,
+  password: string,
+  field = 'password',
+): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw fieldError(locale, {
+      [field]: formatMessage(locale, 'common_password', fieldLabel(locale, field)),
+    })
   }
 }

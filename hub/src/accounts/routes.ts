@@ -13,6 +13,7 @@ import {
   setPasswordSchema,
   type Locale,
 } from '../../../validation'
+import type { DownloadLinks, DownloadSubject } from '../downloads/links'
 import { reviews } from '../db/catalog-schema'
 import type { HubDatabase } from '../db/database'
 import { newsletterSubscriptions } from '../db/schema-forms'
@@ -21,6 +22,8 @@ import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from
 import { isUniqueViolation } from '../http/errors'
 import { NEWSLETTER_CONSENT_VERSION } from '../forms/routes'
 import { enqueueMail } from '../mail/outbox'
+import { MailLimits } from '../mail/recipient-limit'
+import { formsConfig } from '../forms/config'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
 import {
   customerLicences,
@@ -51,7 +54,8 @@ import {
   notLoggedIn,
   notPurchased,
 } from './messages'
-import { PasswordHasher } from './passwords'
+import { LOGIN_DELAY_BASE_MS, LoginThrottle } from './login-throttle'
+import { PasswordHasher, refuseCommonPassword } from './passwords'
 import {
   consumeToken,
   createSession,
@@ -62,6 +66,7 @@ import {
   retireTokens,
   revokeSessionByToken,
   revokeSessions,
+  sessionLifetime,
   sessionTokenOf,
   type SessionCustomer,
 } from './service'
@@ -78,10 +83,11 @@ export interface AccountRoutesOptions {
   hasher?: PasswordHasher
   /** Redis for attempt counters shared by every hub instance (REDIS_URL). */
   redis?: Redis
+  /** Per-recipient and per-sender mail limits, shared with the form routes. */
+  mailLimits?: MailLimits
+  /** Signs the paid downloads' links of the account's orders and licences. */
+  downloadLinks?: DownloadLinks
 }
-
-/** E-mails to one address per window, whoever asks: nobody can flood an inbox through us. */
-const MAILS_PER_ADDRESS = 3
 
 const isHoneypotFilled = (body: unknown) =>
   typeof (body as { website?: unknown } | null)?.website === 'string' &&
@@ -92,20 +98,45 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const { db } = options.database
   const hasher = options.hasher ?? new PasswordHasher()
   const mailQueued = () => options.onMailQueued?.()
-  const ttlDays = config.SESSION_TTL_DAYS
+  const downloadLinks = options.downloadLinks
+  const pageLinks = downloadLinks && ((subject: DownloadSubject) => downloadLinks.pageLink(subject))
+  const lifetime = sessionLifetime(config)
   const counter = (name: string, max: number, windowMs: number) =>
     attemptCounter(options.redis, name, max, windowMs, app.log)
   const limits = {
-    loginIp: counter('login-ip', config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
-    // Failed password checks per account: login, password change, e-mail change, deletion.
-    account: counter('account', config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
     formsIp: counter(
       'account-forms-ip',
       config.ACCOUNT_RATE_LIMIT_MAX,
       config.ACCOUNT_RATE_LIMIT_WINDOW_MS,
     ),
-    mailTo: counter('mail-to', MAILS_PER_ADDRESS, config.ACCOUNT_RATE_LIMIT_WINDOW_MS),
   }
+  // Password checks (login, password change, e-mail change, deletion): per address, per
+  // account and address, and a growing wait per account instead of a lockout.
+  const logins = new LoginThrottle(
+    {
+      source: counter('login-ip', config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS),
+      accountSource: counter(
+        'login-account-ip',
+        config.LOGIN_RATE_LIMIT_MAX,
+        config.LOGIN_RATE_LIMIT_WINDOW_MS,
+      ),
+      accountFailures: counter(
+        'account',
+        config.LOGIN_RATE_LIMIT_MAX,
+        config.LOGIN_RATE_LIMIT_WINDOW_MS,
+      ),
+    },
+    {
+      freeFailures: config.LOGIN_RATE_LIMIT_MAX,
+      baseDelayMs: LOGIN_DELAY_BASE_MS,
+      maxDelayMs: config.LOGIN_DELAY_MAX_MS,
+    },
+  )
+  // E-mails to one address and from one visitor per window, whoever asks: nobody floods an
+  // inbox through us. Counted before any lookup, so a 429 says nothing about an account.
+  const mailLimits = options.mailLimits ?? new MailLimits(formsConfig(), options.redis, app.log)
+  const limitMail = (request: FastifyRequest, to: string, locale: Locale) =>
+    mailLimits.consume(clientIp(request), to, locale)
   const link = (locale: Locale, page: Parameters<typeof accountLink>[2], token?: string) =>
     accountLink(publicBaseUrl, locale, page, token)
 
@@ -142,14 +173,21 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     return found
   }
 
-  /** A password check of a logged-in customer, counted like a login. */
-  async function checkPassword(customer: CustomerRow, password: string, locale: Locale) {
-    if (await limits.account.isLimited(customer.email)) throw rateLimitedError(locale)
+  /** A password check of a logged-in customer, limited like a login. */
+  async function checkPassword(
+    customer: CustomerRow,
+    password: string,
+    locale: Locale,
+    request: FastifyRequest,
+  ) {
+    if (!(await logins.admit(customer.email, clientIp(request), { countSource: false }))) {
+      throw rateLimitedError(locale)
+    }
     const ok = customer.passwordHash
       ? await hasher.verify(password, customer.passwordHash)
       : await hasher.verifyDummy(password)
     if (!ok) {
-      await limits.account.record(customer.email)
+      await logins.failed(customer.email)
       throw invalidCredentials(locale, 'wrongPassword')
     }
   }
@@ -161,15 +199,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     await limitForms(request, locale)
     if (isHoneypotFilled(request.body)) return reply.code(202).send({ status: 'pending' })
     const { data } = parseBody(request, registerSchema)
+    await refuseCommonPassword(locale, data.password)
+    await limitMail(request, data.email, locale)
     // Hashed in every case, so the answer takes as long for a known address.
     const passwordHash = await hasher.hash(data.password)
-    const sendMail = await limits.mailTo.consume(data.email)
     await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(customers)
         .where(and(eq(customers.email, data.email), isNull(customers.deletedAt)))
-      if (!sendMail) return
       if (!existing) {
         // The account comes into being when the link is followed; until then the link
         // carries the name and the password hash.
@@ -184,11 +222,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           kind: 'account-registration',
           to: data.email,
           locale,
-          ...mailTemplates.registrationConfirm(
-            locale,
-            data.name,
-            link(locale, 'confirmRegistration', token),
-          ),
+          ...mailTemplates.registrationConfirm(locale, link(locale, 'confirmRegistration', token)),
         })
       } else if (existing.passwordHash) {
         await enqueueMail(tx, {
@@ -214,11 +248,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           kind: 'account-set-password',
           to: existing.email,
           locale,
-          ...mailTemplates.setPasswordInvite(
-            locale,
-            existing.name,
-            link(locale, 'setPassword', token),
-          ),
+          ...mailTemplates.setPasswordInvite(locale, link(locale, 'setPassword', token)),
         })
       }
     })
@@ -263,7 +293,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           .returning()) as [CustomerRow]
       }
       await retireTokens(tx, { email: token.email }, ['verify-registration'])
-      return loggedIn(tx, customer, await createSession(tx, customer.id, ttlDays))
+      return loggedIn(tx, customer, await createSession(tx, customer.id, lifetime))
     })
     if (!result) throw invalidLink(locale)
     request.log.info({ customerId: result.customer.id }, 'registration confirmed')
@@ -275,13 +305,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.post('/v1/sessions', async (request, reply) => {
     const locale = requestLocale(request)
     const { data } = parseBody(request, logInSchema)
-    // Refused before the password is looked at: a limited account gives no hint either way.
-    if (
-      !(await limits.loginIp.consume(clientIp(request))) ||
-      (await limits.account.isLimited(data.email))
-    ) {
-      throw rateLimitedError(locale)
-    }
+    // Refused (or slowed down) before the password is looked at, by the address typed in
+    // alone: a limited account gives no hint whether it exists.
+    if (!(await logins.admit(data.email, clientIp(request)))) throw rateLimitedError(locale)
     const [customer] = await db
       .select()
       .from(customers)
@@ -292,7 +318,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       ? await hasher.verify(data.password, customer.passwordHash)
       : await hasher.verifyDummy(data.password)
     if (!customer || !ok || !customer.emailVerifiedAt) {
-      await limits.account.record(data.email)
+      await logins.failed(data.email)
       request.log.info('login refused')
       throw invalidCredentials(locale)
     }
@@ -306,7 +332,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           .set({ passwordHash: await hasher.hash(data.password) })
           .where(eq(customers.id, customer.id))
       }
-      return createSession(tx, customer.id, ttlDays)
+      return createSession(tx, customer.id, lifetime)
     })
     request.log.info({ customerId: customer.id }, 'logged in')
     return reply.code(201).send(await loggedIn(db, customer, session))
@@ -325,6 +351,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     await limitForms(request, locale)
     if (isHoneypotFilled(request.body)) return reply.code(202).send({ status: 'accepted' })
     const { data } = parseBody(request, passwordResetRequestSchema)
+    await limitMail(request, data.email, locale)
     let queued = false
     await db.transaction(async (tx) => {
       const [customer] = await tx
@@ -332,7 +359,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         .from(customers)
         .where(and(eq(customers.email, data.email), isNull(customers.deletedAt)))
       // Unknown addresses get the same answer and no mail: nobody learns who is a customer.
-      if (!customer || !(await limits.mailTo.consume(data.email))) return
+      if (!customer) return
       // Only the newest link works.
       await retireTokens(tx, { customerId: customer.id }, ['reset-password'])
       const token = await issueToken(tx, {
@@ -357,6 +384,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const locale = requestLocale(request)
     await limitForms(request, locale)
     const { data } = parseBody(request, setPasswordSchema)
+    await refuseCommonPassword(locale, data.password)
     const passwordHash = await hasher.hash(data.password)
     const result = await db.transaction(async (tx) => {
       const token = await consumeToken(tx, data.token, ['set-password', 'reset-password'])
@@ -376,7 +404,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       if (!customer) return undefined
       await retireTokens(tx, { customerId: customer.id }, ['set-password', 'reset-password'])
       await revokeSessions(tx, customer.id)
-      return loggedIn(tx, customer, await createSession(tx, customer.id, ttlDays))
+      return loggedIn(tx, customer, await createSession(tx, customer.id, lifetime))
     })
     if (!result) throw invalidLink(locale)
     request.log.info({ customerId: result.customer.id }, 'password set by e-mailed link')
@@ -432,7 +460,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.put('/v1/accounts/me/password', async (request) => {
     const { customer, sessionId } = await me(request)
     const { locale, data } = parseBody(request, changePasswordSchema)
-    await checkPassword(customer, data.currentPassword, locale)
+    await refuseCommonPassword(locale, data.newPassword, 'newPassword')
+    await checkPassword(customer, data.currentPassword, locale, request)
     const passwordHash = await hasher.hash(data.newPassword)
     const revokedSessions = await db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id))
@@ -455,75 +484,76 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     if (data.newEmail === customer.email) {
       throw fieldError(locale, { newEmail: accountText(locale, 'sameEmail') })
     }
-    await checkPassword(customer, data.password, locale)
-    if (await limits.mailTo.consume(data.newEmail)) {
-      await db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.email, data.newEmail))
-        if (taken) {
-          // The same answer as for a free address; the owner of that one hears of it.
-          await enqueueMail(tx, {
-            kind: 'account-email-taken',
-            to: data.newEmail,
-            locale,
-            ...mailTemplates.emailTaken(locale, link(locale, 'login')),
-          })
-          return
-        }
-        await retireTokens(tx, { customerId: customer.id }, ['change-email'])
-        const token = await issueToken(tx, {
-          purpose: 'change-email',
-          customerId: customer.id,
-          email: data.newEmail,
-          locale,
-        })
+    await checkPassword(customer, data.password, locale, request)
+    await limitMail(request, data.newEmail, locale)
+    await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.email, data.newEmail))
+      if (taken) {
+        // The same answer as for a free address; the owner of that one hears of it.
         await enqueueMail(tx, {
-          kind: 'account-email-change',
+          kind: 'account-email-taken',
           to: data.newEmail,
           locale,
-          ...mailTemplates.emailChangeConfirm(
-            locale,
-            data.newEmail,
-            link(locale, 'confirmEmail', token),
-          ),
+          ...mailTemplates.emailTaken(locale, link(locale, 'login')),
         })
-        await enqueueMail(tx, {
-          kind: 'account-email-change-notice',
-          to: customer.email,
-          locale: customer.locale,
-          ...mailTemplates.emailChangeRequested(customer.locale, data.newEmail),
-        })
+        return
+      }
+      await retireTokens(tx, { customerId: customer.id }, ['change-email'])
+      const token = await issueToken(tx, {
+        purpose: 'change-email',
+        customerId: customer.id,
+        email: data.newEmail,
+        locale,
       })
-      mailQueued()
-    }
+      await enqueueMail(tx, {
+        kind: 'account-email-change',
+        to: data.newEmail,
+        locale,
+        ...mailTemplates.emailChangeConfirm(
+          locale,
+          data.newEmail,
+          link(locale, 'confirmEmail', token),
+        ),
+      })
+      await enqueueMail(tx, {
+        kind: 'account-email-change-notice',
+        to: customer.email,
+        locale: customer.locale,
+        ...mailTemplates.emailChangeRequested(customer.locale, data.newEmail),
+      })
+    })
+    mailQueued()
     return reply.code(202).send({ newEmail: data.newEmail })
   })
 
   app.get('/v1/accounts/me/orders', async (request) => {
     const { customer } = await me(request)
-    return { orders: await customerOrders(db, customer.id) }
+    return { orders: await customerOrders(db, customer.id, pageLinks) }
   })
 
   app.get('/v1/accounts/me/orders/:orderNumber', async (request) => {
     const { customer } = await me(request)
     const { orderNumber } = request.params as { orderNumber: string }
     const order =
-      orderNumber.length <= 32 ? await customerOrder(db, customer.id, orderNumber) : undefined
+      orderNumber.length <= 32
+        ? await customerOrder(db, customer.id, orderNumber, pageLinks)
+        : undefined
     if (!order) throw notFound(requestLocale(request))
     return { order }
   })
 
   app.get('/v1/accounts/me/licences', async (request) => {
     const { customer } = await me(request)
-    return { licences: await customerLicences(db, customer.id) }
+    return { licences: await customerLicences(db, customer.id, undefined, pageLinks) }
   })
 
   app.get('/v1/accounts/me/licences/:id', async (request) => {
     const { customer } = await me(request)
     const { id } = request.params as { id: string }
-    const [licence] = isUuid(id) ? await customerLicences(db, customer.id, id) : []
+    const [licence] = isUuid(id) ? await customerLicences(db, customer.id, id, pageLinks) : []
     if (!licence) throw notFound(requestLocale(request))
     return { licence }
   })
@@ -705,7 +735,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.post('/v1/accounts/me/deletion', async (request) => {
     const { customer } = await me(request)
     const { locale, data } = parseBody(request, deleteAccountSchema)
-    await checkPassword(customer, data.password, locale)
+    await checkPassword(customer, data.password, locale, request)
     await deleteAccount(db, customer, options.attachmentDir)
     request.log.info({ customerId: customer.id }, 'account deleted')
     return { deleted: true }

@@ -66,14 +66,37 @@ export interface NewSession {
   expiresAt: string
 }
 
+/** How long a session lives: at most `ttlDays`, and `idleMinutes` after its last use. */
+export interface SessionLifetime {
+  ttlDays: number
+  idleMinutes: number
+}
+
+/** The lifetime of new sessions from the account settings. */
+export function sessionLifetime(config: {
+  SESSION_TTL_DAYS: number
+  SESSION_IDLE_MINUTES: number
+}): SessionLifetime {
+  return { ttlDays: config.SESSION_TTL_DAYS, idleMinutes: config.SESSION_IDLE_MINUTES }
+}
+
+/** Default idle time of sessions made with only a number of days (SESSION_IDLE_MINUTES's default). */
+const DEFAULT_IDLE_MINUTES = 120
+
 export async function createSession(
   db: Db,
   customerId: number,
-  ttlDays: number,
+  lifetime: SessionLifetime | number,
 ): Promise<NewSession> {
+  const { ttlDays, idleMinutes } =
+    typeof lifetime === 'number'
+      ? { ttlDays: lifetime, idleMinutes: DEFAULT_IDLE_MINUTES }
+      : lifetime
   const token = newSecretToken()
   const expiresAt = new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000)
-  await db.insert(customerSessions).values({ customerId, tokenHash: hashToken(token), expiresAt })
+  await db
+    .insert(customerSessions)
+    .values({ customerId, tokenHash: hashToken(token), expiresAt, idleMinutes })
   return { token, expiresAt: expiresAt.toISOString() }
 }
 
@@ -88,12 +111,17 @@ export interface SessionCustomer {
   customer: CustomerRow
 }
 
-/** The customer of a valid session: not revoked, not expired, account not deleted. */
+/**
+ * The customer of a valid session: not revoked, not expired, not idle for longer than its
+ * idle time, account not deleted. `now` is the clock (tests move it).
+ */
 export async function customerOfSession(
   db: Db,
   token: string | undefined,
+  now: Date = new Date(),
 ): Promise<SessionCustomer | undefined> {
   if (!token) return undefined
+  const at = sql`${now.toISOString()}::timestamptz`
   const [row] = await db
     .select({ session: customerSessions, customer: customers })
     .from(customerSessions)
@@ -102,20 +130,27 @@ export async function customerOfSession(
       and(
         eq(customerSessions.tokenHash, hashToken(token)),
         isNull(customerSessions.revokedAt),
-        gt(customerSessions.expiresAt, sql`now()`),
+        gt(customerSessions.expiresAt, at),
+        gt(
+          customerSessions.lastSeenAt,
+          sql`${at} - make_interval(mins => ${customerSessions.idleMinutes})`,
+        ),
         isNull(customers.deletedAt),
       ),
     )
   if (!row) return undefined
-  // Last use, for the account's data export; written at most once a minute.
-  if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) {
+  // The last use (for the idle time and the account's data export) is written at most once a
+  // minute, not on every request: the idle time is then kept to within a minute.
+  if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_SEEN_EVERY_MS) {
     await db
       .update(customerSessions)
-      .set({ lastSeenAt: sql`now()` })
+      .set({ lastSeenAt: now })
       .where(eq(customerSessions.id, row.session.id))
   }
   return { sessionId: row.session.id, customer: row.customer }
 }
+
+const SESSION_SEEN_EVERY_MS = 60_000
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {
   await db
@@ -211,9 +246,19 @@ export async function retireTokens(
     .where(and(owner, inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt)))
 }
 
-/** Deletes tokens and sessions that can no longer be used, a day after they stopped working. */
+/** Deletes tokens and sessions (expired or idle) a day after they stopped working. */
 export async function pruneExpired(db: Db): Promise<void> {
   const dayAgo = sql`now() - interval '1 day'`
   await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo))
-  await db.delete(customerSessions).where(lt(customerSessions.expiresAt, dayAgo))
+  await db
+    .delete(customerSessions)
+    .where(
+      or(
+        lt(customerSessions.expiresAt, dayAgo),
+        lt(
+          customerSessions.lastSeenAt,
+          sql`${dayAgo} - make_interval(mins => ${customerSessions.idleMinutes})`,
+        ),
+      ),
+    )
 }

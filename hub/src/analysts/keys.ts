@@ -10,6 +10,9 @@ import { HttpError } from '../http/errors'
 
 export const hashAnalystKey = (key: string) => createHash('sha256').update(key).digest('base64url')
 
+/** A name the operator gave that cannot be used (bad characters, or taken). */
+export class AnalystKeyNameError extends Error {}
+
 export interface CreatedAnalystKey {
   id: number
   name: string
@@ -20,7 +23,7 @@ export interface CreatedAnalystKey {
 export async function createAnalystKey(db: HubDb, name: string): Promise<CreatedAnalystKey> {
   const trimmed = name.trim()
   if (!/^[\w.@-]{1,64}$/.test(trimmed)) {
-    throw new Error('A key name is 1 to 64 letters, digits, ".", "@", "_" or "-"')
+    throw new AnalystKeyNameError('A key name is 1 to 64 letters, digits, ".", "@", "_" or "-"')
   }
   const key = randomBytes(32).toString('base64url')
   const [row] = await db
@@ -28,7 +31,7 @@ export async function createAnalystKey(db: HubDb, name: string): Promise<Created
     .values({ name: trimmed, keyHash: hashAnalystKey(key) })
     .onConflictDoNothing({ target: analystKeys.name })
     .returning({ id: analystKeys.id, name: analystKeys.name })
-  if (!row) throw new Error(`An analyst key named "${trimmed}" exists already`)
+  if (!row) throw new AnalystKeyNameError(`An analyst key named "${trimmed}" exists already`)
   return { ...row, key }
 }
 

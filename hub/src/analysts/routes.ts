@@ -4,11 +4,14 @@ import { z } from 'zod'
 import type { HubDatabase } from '../db/database'
 import { orderItems, orders } from '../db/schema-orders'
 import { HttpError } from '../http/errors'
-import { orderView } from '../orders/view'
+import { ORDER_NUMBER } from '../orders/numbers'
+import { conversionViews } from './conversion-view'
 import { requireAnalyst } from './keys'
 
-// The analysts' conversion API: orders of a date range (the gateway turns each into the
-// §9 conversion) and figures per period, product, coupon or customer status, summed in SQL.
+// The analysts' conversion API: the conversions of a date range or of one order (the gateway
+// turns each into the §9 conversion) and figures per period, product, coupon or customer
+// status, summed in SQL. An analyst key reads conversion figures only (conversion-view.ts):
+// never who bought, nor licence keys, and it opens no other endpoint of the hub.
 
 export interface AnalystRoutesOptions {
   database: HubDatabase
@@ -121,16 +124,26 @@ export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (ap
       .limit(page.data.first + 1)
     const pageRows = rows.slice(0, page.data.first)
     const last = pageRows.at(-1)
+    const views = await conversionViews(db, pageRows)
     return {
-      items: await Promise.all(
-        pageRows.map(async (row) => ({
-          cursor: encodeCursor(row.placedAt, row.id),
-          order: await orderView(db, row),
-        })),
-      ),
+      items: pageRows.map((row, index) => ({
+        cursor: encodeCursor(row.placedAt, row.id),
+        conversion: views[index],
+      })),
       hasNextPage: rows.length > page.data.first,
       endCursor: last ? encodeCursor(last.placedAt, last.id) : null,
     }
+  })
+
+  app.get('/v1/conversions/:orderNumber', async (request) => {
+    await requireAnalyst(db, request)
+    const { orderNumber } = request.params as { orderNumber: string }
+    const [row] = ORDER_NUMBER.test(orderNumber)
+      ? await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1)
+      : []
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such order')
+    const [conversion] = await conversionViews(db, [row])
+    return { conversion }
   })
 
   app.get('/v1/conversion-stats', async (request) => {

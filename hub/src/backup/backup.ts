@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_MEMORY, type HubConfig } from '../config'
+import { FolderInUseError, lockDataFolder, type FolderLock } from '../db/folder-lock'
 
 // Backups of the hub's database. PGlite: a gzipped tarball of its data folder, made by
 // PGlite itself (a consistent physical copy). PostgreSQL: pg_dump's custom format, restored
@@ -27,12 +28,24 @@ export function defaultBackupFile(config: BackupConfig, dir: string, now = new D
 }
 
 // PGlite runs inside the hub's process; a second process on the same folder would corrupt
-// it. While an instance has the folder open, PostgreSQL's lock file is in it.
-async function assertPgliteIdle(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    throw new BackupError(
-      `The PGlite database in ${dataDir} is in use (postmaster.pid exists). Stop the hub first; if it crashed, start and stop it once so PGlite can recover.`,
-    )
+// it. The folder lock (db/folder-lock.ts) says whether a hub or another command has it open.
+async function withPgliteFolder<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  let lock: FolderLock
+  try {
+    await mkdir(path.dirname(dataDir), { recursive: true })
+    lock = await lockDataFolder(dataDir)
+  } catch (error) {
+    if (error instanceof FolderInUseError) {
+      throw new BackupError(
+        `${error.message} Stop the hub first (or let the other command finish), then run this again.`,
+      )
+    }
+    throw error
+  }
+  try {
+    return await work()
+  } finally {
+    await lock.release()
   }
 }
 
@@ -84,14 +97,15 @@ export async function backupDatabase(config: BackupConfig, file: string): Promis
     if (!existsSync(path.join(config.PGLITE_DIR, 'PG_VERSION'))) {
       throw new BackupError(`There is no PGlite database in ${config.PGLITE_DIR}`)
     }
-    await assertPgliteIdle(config.PGLITE_DIR)
-    const db = await PGlite.create(config.PGLITE_DIR)
-    try {
-      const archive = await db.dumpDataDir('gzip')
-      await writeFile(file, Buffer.from(await archive.arrayBuffer()))
-    } finally {
-      await db.close()
-    }
+    await withPgliteFolder(config.PGLITE_DIR, async () => {
+      const db = await PGlite.create(config.PGLITE_DIR)
+      try {
+        const archive = await db.dumpDataDir('gzip')
+        await writeFile(file, Buffer.from(await archive.arrayBuffer()))
+      } finally {
+        await db.close()
+      }
+    })
   }
   return (await stat(file)).size
 }
@@ -125,25 +139,27 @@ export async function restoreDatabase(config: BackupConfig, file: string): Promi
     throw new BackupError(`${file} is not a PGlite backup (${PGLITE_SUFFIX})`)
   }
   const dataDir = config.PGLITE_DIR
-  let kept = ''
-  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
-    await assertPgliteIdle(dataDir)
-    kept = `${dataDir}.before-restore-${stamp(new Date())}`
-    await rename(dataDir, kept)
-  }
-  try {
-    const archive = new Blob([await readFile(file)])
-    const db = await PGlite.create({ dataDir, loadDataDir: archive })
-    // A readable catalog proves the archive unpacked into a working database.
-    await db.query('select count(*) from products')
-    await db.close()
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true })
-    if (kept) await rename(kept, dataDir)
-    throw new BackupError(
-      `${file} could not be restored (${error instanceof Error ? error.message : String(error)}); the database is unchanged`,
-    )
-  }
+  const kept = await withPgliteFolder(dataDir, async () => {
+    let previous = ''
+    if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
+      previous = `${dataDir}.before-restore-${stamp(new Date())}`
+      await rename(dataDir, previous)
+    }
+    try {
+      const archive = new Blob([await readFile(file)])
+      const db = await PGlite.create({ dataDir, loadDataDir: archive })
+      // A readable catalog proves the archive unpacked into a working database.
+      await db.query('select count(*) from products')
+      await db.close()
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true })
+      if (previous) await rename(previous, dataDir)
+      throw new BackupError(
+        `${file} could not be restored (${error instanceof Error ? error.message : String(error)}); the database is unchanged`,
+      )
+    }
+    return previous
+  })
   return kept
     ? `PGlite database restored; the previous folder was kept as ${kept}`
     : 'PGlite database restored'

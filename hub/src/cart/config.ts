@@ -1,24 +1,19 @@
 import { z } from 'zod'
 import { blankAsUnset } from '../config-fields'
+import { DEVELOPMENT_SECRETS, SECRET_MIN_LENGTH, secretField, secretProblem } from '../secrets'
 
 /**
- * Used when CART_TOKEN_SECRET is unset outside production, so carts survive a restart of
- * `npm start`. It is public (it is in this file): never a secret for real shoppers, and a
- * production hub refuses to start without its own.
+ * Used when CART_TOKEN_SECRET is unset under `npm run dev` and in tests. It is public (it is
+ * in hub/src/secrets.ts): a production hub generates its own (hub/src/secrets.ts) and
+ * refuses this one even when it is set explicitly.
  */
-export const DEV_CART_TOKEN_SECRET = 'schaufenster-development-cart-token-secret-not-for-production'
-export const CART_TOKEN_SECRET_MIN = 32
+export const DEV_CART_TOKEN_SECRET = DEVELOPMENT_SECRETS.CART_TOKEN_SECRET
+export const CART_TOKEN_SECRET_MIN = SECRET_MIN_LENGTH
 export const PAYMENT_PROVIDERS = ['test'] as const
 
 /** The hub's settings for cart and checkout; merged into the hub's config schema. */
 export const cartConfigShape = {
-  CART_TOKEN_SECRET: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .min(CART_TOKEN_SECRET_MIN, `must be at least ${CART_TOKEN_SECRET_MIN} characters`)
-      .optional(),
-  ),
+  CART_TOKEN_SECRET: secretField,
   // Key of the modification that upgrades to the subsequent version (spec §9).
   SUBSEQUENT_VERSION_KEY: z.preprocess(
     blankAsUnset,
@@ -54,18 +49,15 @@ export interface CartConfig extends Omit<RawCartConfig, 'CART_TOKEN_SECRET'> {
   usesDevSecret: boolean
 }
 
-/** Resolves the secret: the development default is refused in production. */
+/**
+ * Resolves the secret: outside development and test it must be there already (the hub's
+ * start resolves it through hub/src/secrets.ts) and never the public development value.
+ */
 export function resolveCartConfig(raw: RawCartConfig, nodeEnv: string): CartConfig {
-  if (!raw.CART_TOKEN_SECRET && nodeEnv === 'production') {
-    throw new Error(
-      `Invalid hub configuration:\n  CART_TOKEN_SECRET: is required in production (at least ${CART_TOKEN_SECRET_MIN} characters)`,
-    )
-  }
-  return {
-    ...raw,
-    CART_TOKEN_SECRET: raw.CART_TOKEN_SECRET ?? DEV_CART_TOKEN_SECRET,
-    usesDevSecret: !raw.CART_TOKEN_SECRET,
-  }
+  const problem = secretProblem(raw.CART_TOKEN_SECRET, nodeEnv, { required: true })
+  if (problem) throw new Error(`Invalid hub configuration:\n  CART_TOKEN_SECRET: ${problem}`)
+  const secret = raw.CART_TOKEN_SECRET ?? DEV_CART_TOKEN_SECRET
+  return { ...raw, CART_TOKEN_SECRET: secret, usesDevSecret: secret === DEV_CART_TOKEN_SECRET }
 }
 
 /** The cart settings alone, for tests and tools that build a hub without the full config. */

@@ -4,7 +4,8 @@ import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '../../../validation'
 import type { HubDatabase, HubDb } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { CartConfig } from './config'
-import { buildCart, type BuiltCart, type CouponRejectionReason } from './service'
+import { couponMessage } from './coupon-rules'
+import { buildCart, type BuiltCart } from './service'
 import { readCartToken, signCart } from './token'
 import {
   CURRENCIES,
@@ -73,27 +74,6 @@ const patchSchema = z.object({
     .optional(),
 })
 
-const COUPON_MESSAGES: Record<Locale, Record<CouponRejectionReason, string>> = {
-  de: {
-    UNKNOWN: 'Diesen Gutscheincode gibt es nicht.',
-    EXPIRED: 'Dieser Gutschein ist abgelaufen.',
-    NOT_YET_VALID: 'Dieser Gutschein ist noch nicht gültig.',
-    USAGE_LIMIT_REACHED: 'Dieser Gutschein wurde bereits so oft wie möglich eingelöst.',
-    NOT_APPLICABLE: 'Dieser Gutschein gilt nicht für diesen Warenkorb.',
-  },
-  en: {
-    UNKNOWN: 'This coupon code does not exist.',
-    EXPIRED: 'This coupon has expired.',
-    NOT_YET_VALID: 'This coupon is not valid yet.',
-    USAGE_LIMIT_REACHED: 'This coupon has been redeemed as often as it may be.',
-    NOT_APPLICABLE: 'This coupon does not apply to this cart.',
-  },
-}
-
-export function couponMessage(locale: Locale, reason: CouponRejectionReason): string {
-  return COUPON_MESSAGES[locale][reason]
-}
-
 function badRequest(message: string, fields?: Record<string, string>): HttpError {
   return new HttpError(400, 'BAD_REQUEST', message, fields)
 }
@@ -127,7 +107,13 @@ async function answer(request: FastifyRequest, built: BuiltCart, secret: string)
       ? {
           couponRejection: {
             ...built.couponRejection,
-            message: couponMessage(localeOf(request), built.couponRejection.reason),
+            message: couponMessage(
+              localeOf(request),
+              built.couponRejection.reason,
+              built.couponRejection.minimumAmount === undefined
+                ? undefined
+                : { amount: built.couponRejection.minimumAmount, currency: built.cart.currency },
+            ),
           },
         }
       : {}),

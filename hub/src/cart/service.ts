@@ -5,6 +5,7 @@ import type { HubDb } from '../db/database'
 import { productModifications, subscriptionOptions } from '../db/catalog-schema'
 import { productPrices, products } from '../db/schema'
 import { coupons, type CouponRow } from '../db/schema-orders'
+import { checkMinimum, type CouponRejectionReason } from './coupon-rules'
 import {
   PREMIUM_SUPPORT_NAME,
   PREMIUM_SUPPORT_PRODUCT_ID,
@@ -19,14 +20,7 @@ import { vatRateFor } from './vat-rates'
 // currency, country, subscription, coupon code) and the catalog's prices. Nothing a client
 // sends is ever taken as a price.
 
-export const COUPON_REJECTIONS = [
-  'UNKNOWN',
-  'EXPIRED',
-  'NOT_YET_VALID',
-  'USAGE_LIMIT_REACHED',
-  'NOT_APPLICABLE',
-] as const
-export type CouponRejectionReason = (typeof COUPON_REJECTIONS)[number]
+export { COUPON_REJECTIONS, type CouponRejectionReason } from './coupon-rules'
 
 export interface ItemExplanation {
   productId: number
@@ -55,7 +49,7 @@ export interface BuiltCart {
   cart: Cart
   /** Product names per id, for orders and e-mails. */
   names: Map<number, { de: string; en: string }>
-  couponRejection?: { code: string; reason: CouponRejectionReason }
+  couponRejection?: { code: string; reason: CouponRejectionReason; minimumAmount?: number }
   /** Items of the state that the catalog no longer sells (dropped from the cart). */
   unknownProductIds: number[]
   /** Modification ids of the state that do not belong to their product. */
@@ -66,6 +60,8 @@ export interface BuiltCart {
 export interface CouponVerdict {
   ok: boolean
   reason?: CouponRejectionReason
+  /** The minimum order value in the cart's currency, when it was not reached. */
+  minimumAmount?: number
   resultingDiscount: number
   rule: string
 }
@@ -90,6 +86,18 @@ export function evaluateCoupon(
     return refuse('USAGE_LIMIT_REACHED', `used ${coupon.usedCount} of ${coupon.usageLimit} times`)
   }
   if (subtotal <= 0) return refuse('NOT_APPLICABLE', 'the cart is empty')
+  const minimum = checkMinimum(coupon, subtotal, currency)
+  if (!minimum.ok) {
+    return minimum.reason === 'MINIMUM_NOT_REACHED'
+      ? {
+          ...refuse(
+            minimum.reason,
+            `subtotal ${subtotal} below the minimum ${minimum.minimumAmount} ${currency}`,
+          ),
+          minimumAmount: minimum.minimumAmount,
+        }
+      : refuse(minimum.reason, `no minimum order value in ${currency}`)
+  }
   if (coupon.kind === 'percent') {
     const percent = coupon.percent ?? 0
     return {
@@ -274,7 +282,11 @@ export async function buildCart(
       cart.coupon = { code, resultingDiscount: verdict.resultingDiscount }
       couponDebug = { code, rule: verdict.rule, resultingDiscount: verdict.resultingDiscount }
     } else {
-      couponRejection = { code, reason: verdict.reason ?? 'UNKNOWN' }
+      couponRejection = {
+        code,
+        reason: verdict.reason ?? 'UNKNOWN',
+        ...(verdict.minimumAmount === undefined ? {} : { minimumAmount: verdict.minimumAmount }),
+      }
     }
   }
 

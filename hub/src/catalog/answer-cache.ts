@@ -16,13 +16,20 @@ import { productPrices, products } from '../db/schema'
 export class CatalogCache {
   #generation = 0
   #bytes = 0
-  readonly #entries = new Map<string, { generation: number; value: unknown; bytes: number }>()
+  readonly #entries = new Map<
+    string,
+    { generation: number; value: unknown; bytes: number; storedAt: number }
+  >()
 
   constructor(
     // Small on purpose: the catalog's hot answers fit many times over, and the hub's memory
     // stays flat (issue 10's soak) however many different searches it is asked.
     readonly maxEntries = 2_000,
     readonly maxBytes = 16 * 1024 * 1024,
+    // Download counts change without a catalog write (issue 18: a download must not flush
+    // the cache), so an answer showing them is recomputed after this long at the latest.
+    readonly maxAgeMs = 60_000,
+    readonly now: () => number = Date.now,
   ) {}
 
   get generation(): number {
@@ -44,7 +51,7 @@ export class CatalogCache {
   get<T>(key: string): T | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    if (entry.generation !== this.#generation) {
+    if (entry.generation !== this.#generation || this.now() - entry.storedAt > this.maxAgeMs) {
       this.#delete(key)
       return undefined
     }
@@ -58,7 +65,7 @@ export class CatalogCache {
   set(key: string, value: unknown, generation: number, bytes: number): void {
     if (generation !== this.#generation || bytes > this.maxBytes) return
     this.#delete(key)
-    this.#entries.set(key, { generation, value, bytes })
+    this.#entries.set(key, { generation, value, bytes, storedAt: this.now() })
     this.#bytes += bytes
     for (const [oldest] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break

@@ -16,7 +16,14 @@ import {
   subscriptionOptions,
 } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
-import { PLATFORMS, productPrices, products, type Platform, type ProductRow } from '../db/schema'
+import {
+  PLATFORMS,
+  productDownloadCounts,
+  productPrices,
+  products,
+  type Platform,
+  type ProductRow,
+} from '../db/schema'
 import type {
   CatalogPathDto,
   CategoryDto,
@@ -196,35 +203,38 @@ export async function summarize(
 ): Promise<ProductSummaryDto[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [prices, platforms, categoryLinks, icons, counts, reviewFigures] = await Promise.all([
-    db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
-    db
-      .select()
-      .from(productPlatforms)
-      .where(inArray(productPlatforms.productId, ids))
-      .orderBy(asc(productPlatforms.platform)),
-    db
-      .select({ link: productCategories, category: categories })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(productCategories.position)),
-    db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.role, 'icon'))),
-    categoryPlatformCounts(db),
-    db
-      .select({
-        productId: reviews.productId,
-        count: sql<number>`count(*)::int`,
-        stars: sql<number>`sum(${reviews.stars})::int`,
-      })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, ids), eq(reviews.locale, locale)))
-      .groupBy(reviews.productId),
-  ])
+  const [prices, platforms, categoryLinks, icons, counts, reviewFigures, downloadCounts] =
+    await Promise.all([
+      db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
+      db
+        .select()
+        .from(productPlatforms)
+        .where(inArray(productPlatforms.productId, ids))
+        .orderBy(asc(productPlatforms.platform)),
+      db
+        .select({ link: productCategories, category: categories })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(inArray(productCategories.productId, ids))
+        .orderBy(asc(productCategories.position)),
+      db
+        .select()
+        .from(productImages)
+        .where(and(inArray(productImages.productId, ids), eq(productImages.role, 'icon'))),
+      categoryPlatformCounts(db),
+      db
+        .select({
+          productId: reviews.productId,
+          count: sql<number>`count(*)::int`,
+          stars: sql<number>`sum(${reviews.stars})::int`,
+        })
+        .from(reviews)
+        .where(and(inArray(reviews.productId, ids), eq(reviews.locale, locale)))
+        .groupBy(reviews.productId),
+      db.select().from(productDownloadCounts).where(inArray(productDownloadCounts.productId, ids)),
+    ])
   const reviewsBy = new Map(reviewFigures.map((row) => [row.productId, row]))
+  const downloadsBy = new Map(downloadCounts.map((row) => [row.productId, row.count]))
   const pricesBy = groupBy(prices, (row) => row.productId)
   const platformsBy = groupBy(platforms, (row) => row.productId)
   const categoriesBy = groupBy(categoryLinks, (row) => row.link.productId)
@@ -262,7 +272,7 @@ export async function summarize(
       ),
       shortDescription: byLocale(locale, row.shortDescriptionDe, row.shortDescriptionEn),
       releaseDate: row.releaseDate,
-      downloadCount: row.downloadCount,
+      downloadCount: row.downloadCount + (downloadsBy.get(row.id) ?? 0),
       icon: icon
         ? { file: icon.file, width: icon.width, height: icon.height, alt: icon.alt[locale] }
         : { file: '', width: 0, height: 0, alt: '' },
@@ -312,7 +322,7 @@ function orderFor(sort: ProductSort | undefined, locale: Locale): SQL[] {
     case 'newest':
       return [desc(products.releaseDate)]
     case 'downloads':
-      return [desc(products.downloadCount)]
+      return [desc(totalDownloads)]
     case 'price':
       return [asc(productPrices.amount)]
     default:
@@ -634,7 +644,7 @@ export async function searchProducts(
     .select({ id: products.id, rank })
     .from(products)
     .where(sql`${document} @@ ${tsquery}`)
-    .orderBy(desc(rank), desc(products.downloadCount), asc(products.id))
+    .orderBy(desc(rank), desc(totalDownloads), asc(products.id))
   const top = matches.slice(0, first)
   const summaries = await summariesByIds(
     db,
@@ -679,10 +689,10 @@ export async function homePage(db: HubDb, locale: Locale): Promise<HomePageDto |
   const content = row.content
   const [mostDownloaded, recentlyAdded, androidApps, iosApps, productCategoryList] =
     await Promise.all([
-      topIds(db, desc(products.downloadCount)),
+      topIds(db, desc(totalDownloads)),
       topIds(db, desc(products.releaseDate)),
-      topIds(db, desc(products.downloadCount), 'android'),
-      topIds(db, desc(products.downloadCount), 'ios'),
+      topIds(db, desc(totalDownloads), 'android'),
+      topIds(db, desc(totalDownloads), 'ios'),
       listCategories(db, { locale, kind: 'product' }),
     ])
   const allIds = [
@@ -824,21 +834,35 @@ export async function resolveCatalogPath(
 
 // ---------------------------------------------------------------- downloads
 
-/** The product a download-store file belongs to; undefined for files of no product. */
+// The seed's figure plus the downloads counted since (db/schema-downloads.ts says why apart).
+const totalDownloads = sql<number>`(${products.downloadCount} + coalesce((select ${productDownloadCounts.count} from ${productDownloadCounts} where ${productDownloadCounts.productId} = ${products.id}), 0))`
+
+/** The product, version and platform a download-store file is; null for files of no product. */
 export async function setupFileOwner(
   db: HubDb,
   fileName: string,
-): Promise<{ productId: number } | null> {
+): Promise<{ productId: number; version: string; platform: string } | null> {
   const [row] = await db
-    .select({ productId: setupFiles.productId })
+    .select({
+      productId: setupFiles.productId,
+      version: setupFiles.version,
+      platform: setupFiles.platform,
+    })
     .from(setupFiles)
     .where(eq(setupFiles.fileName, fileName))
   return row ?? null
 }
 
+/**
+ * Counts one download. The statement names only product_download_counts, so the PGlite
+ * answer cache (answer-cache.ts) does not take it for a catalog change and keeps its answers.
+ */
 export async function countDownload(db: HubDb, productId: number): Promise<void> {
   await db
-    .update(products)
-    .set({ downloadCount: sql`${products.downloadCount} + 1` })
-    .where(eq(products.id, productId))
+    .insert(productDownloadCounts)
+    .values({ productId, count: 1 })
+    .onConflictDoUpdate({
+      target: productDownloadCounts.productId,
+      set: { count: sql`${productDownloadCounts.count} + 1` },
+    })
 }

@@ -4,6 +4,9 @@ import { loadHubConfig } from '../config'
 
 // npm run db:backup [-- <file>]   npm run db:restore -- <file>
 // Uses the hub's own configuration (DATABASE_URL or PGLITE_DIR), so run it where the hub runs.
+// A PGlite folder is backed up or restored only while no hub (or other command) has it open:
+// both take the folder lock and refuse, naming the holder, when someone else has it.
+// PostgreSQL is dumped and restored by pg_dump / pg_restore beside running hubs.
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 

@@ -1,12 +1,13 @@
 import { loadHubConfig } from '../config'
-import { openDatabase } from '../db/database'
 import { LARGE_SEED, removeLarge, seedLarge } from '../db/seed-large'
-import { createHubLogger } from '../logger'
+import { openDatabaseForCommand } from './open-database'
 
 // npm run seed:large [-- --remove] [-- --products N --orders N]
 // Adds 10 000 generated products and 1 000 000 orders over two years to the database the
 // hub's configuration names (DATABASE_URL, else PGLITE_DIR); a second run adds nothing.
-// Run it while no hub has the same PGlite folder open.
+// With a PGlite folder it refuses while a hub (or another command) has the folder open:
+// minutes of bulk writes do not belong inside a hub that serves shoppers. Stop the hub first.
+// With PostgreSQL it writes beside running hubs.
 
 const USAGE = 'usage: npm run seed:large [-- --remove | --products N --orders N]'
 
@@ -25,7 +26,11 @@ async function main() {
   const unknown = args.filter((arg, i) => !known.has(arg) && !known.has(args[i - 1] ?? ''))
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown[0]}\n${USAGE}`)
   const config = loadHubConfig()
-  const database = await openDatabase(config, createHubLogger('warn'))
+  const database = await openDatabaseForCommand(
+    config,
+    'seed:large',
+    'Stop the hub first: seed:large writes for minutes and needs the folder to itself. Nothing was changed.',
+  )
   const log = (message: string) => process.stdout.write(`[seed:large] ${message}\n`)
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.PGLITE_DIR
   try {

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { PGLITE_MEMORY, type HubConfig } from '../config'
 import { CatalogCache } from '../catalog/answer-cache'
 import type { HubLogger } from '../logger'
+import { lockDataFolder, type FolderLock } from './folder-lock'
 import * as schema from './schema'
 import { seedDatabase } from './seed'
 
@@ -49,11 +50,19 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDatabase> {
-  if (dataDir !== PGLITE_MEMORY) await prepareDataDir(dataDir)
+  // A second PGlite instance on a folder in use corrupts it (and deletes the first one's
+  // postmaster.pid): only the holder of the folder lock opens it. FolderInUseError names
+  // the holder; the lock is released when this database closes.
+  let lock: FolderLock | undefined
+  if (dataDir !== PGLITE_MEMORY) {
+    await prepareDataDir(dataDir)
+    lock = await lockDataFolder(dataDir)
+  }
   let client: PGlite
   try {
     client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS })
   } catch (error) {
+    await lock?.release()
     throw new Error(`Cannot open the PGlite database in ${dataDir}: ${describe(error)}`, {
       cause: error,
     })
@@ -68,6 +77,7 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
     await client.close()
+    await lock?.release()
     throw error
   }
   logger.info({ dataDir }, 'PGlite database ready')
@@ -80,6 +90,7 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
     },
     close: async () => {
       if (!client.closed) await client.close()
+      await lock?.release()
     },
   }
 }

@@ -19,6 +19,9 @@ export const customerSessions = pgTable(
     // Absolute: a session never outlives this, however active it is.
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // It also ends this long after `last_seen_at` (SESSION_IDLE_MINUTES when it was made):
+    // kept per session so every caller of the session lookup applies it without the config.
+    idleMinutes: integer('idle_minutes').notNull().default(120),
   },
   (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
 )

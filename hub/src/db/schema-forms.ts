@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { customers } from './schema-orders'
 
 // Forms, e-mail and support. Every business record is written in one transaction with
 // the outbox rows of its e-mails, so nothing a visitor sends depends on the mail server.
@@ -32,6 +33,12 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     consentTextVersion: text('consent_text_version').notNull(),
     sourcePage: text('source_page'),
+    // The confirmation itself, taken from the POST of the confirmation page's button (never
+    // from opening the mailed link, which mail scanners do): the visitor's address and
+    // browser, and the version of the text they confirmed. Null until confirmed.
+    confirmedIp: text('confirmed_ip'),
+    confirmedUserAgent: text('confirmed_user_agent'),
+    confirmationTextVersion: text('confirmation_text_version'),
   },
   (table) => [
     check(
@@ -50,6 +57,9 @@ export const attachments = pgTable('attachments', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Who uploaded it, for the per-address upload quota (issue 18); cleared by the sweep once
+  // the quota window has passed, so addresses are not kept with tickets.
+  uploaderIp: text('uploader_ip'),
 })
 
 export const supportTickets = pgTable(
@@ -73,8 +83,16 @@ export const supportTickets = pgTable(
       .references(() => attachments.id),
     locale: text('locale', { enum: ['de', 'en'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The account the ticket belongs to: filed while logged in, or claimed by the holder of
+    // its address. Null for a guest ticket, which never shows in an account until claimed.
+    customerId: integer('customer_id').references(() => customers.id),
+    // SHA-256 of the claim link mailed to the account holder of the address; cleared on claim.
+    claimTokenHash: text('claim_token_hash').unique(),
   },
-  (table) => [index('support_tickets_email_idx').on(table.email)],
+  (table) => [
+    index('support_tickets_email_idx').on(table.email),
+    index('support_tickets_customer_idx').on(table.customerId),
+  ],
 )
 
 /** Missing program, missing activation code and press contact requests. */

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -33,14 +34,43 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     // Counted up in the order's transaction, never by putting a coupon into a cart.
     usedCount: integer('used_count').notNull().default(0),
+    // The subtotal (gross, before the coupon) a cart needs, per currency like `amounts`,
+    // e.g. { EUR: 2000, USD: 2200 }. Null: no minimum. A coupon with minimums applies only
+    // in the currencies they name, as a fixed coupon applies only in those of its amounts.
+    minimumAmounts: jsonb('minimum_amounts').$type<Partial<Record<string, number>>>(),
+    // Orders per customer (e-mail address) that may use it; null: no limit per customer.
+    perCustomerLimit: integer('per_customer_limit'),
   },
   (table) => [
     check('coupons_kind_check', sql`${table.kind} in ('percent', 'fixed')`),
+    check(
+      'coupons_per_customer_limit_check',
+      sql`${table.perCustomerLimit} is null or ${table.perCustomerLimit} >= 1`,
+    ),
     check(
       'coupons_percent_check',
       sql`${table.kind} <> 'percent' or ${table.percent} between 1 and 100`,
     ),
     check('coupons_used_count_check', sql`${table.usedCount} >= 0`),
+  ],
+)
+
+// Uses of a coupon with a per-customer limit, per address: counted up in the order's
+// transaction by one upsert that stops at the limit, so concurrent orders of one address
+// (on any hub instance) cannot both pass it. The address is kept only as a SHA-256 hash: the
+// row must outlive an account's deletion (or the limit would reset) without naming anyone.
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+    usedCount: integer('used_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.couponCode, table.emailHash] }),
+    check('coupon_redemptions_used_count_check', sql`${table.usedCount} >= 1`),
   ],
 )
 
@@ -68,11 +98,13 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // `<customer number>-<n>`, n = the customer's earlier orders.
+    // `<12 random digits>-<0|1>` (older orders: `<customer number>-<n>`). The suffix is the
+    // §4 new/return bit for the affiliate network; the number reveals no id and no count.
     orderNumber: text('order_number').notNull().unique(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    // The account the order belongs to. Null for a guest order placed with the address of an
+    // existing customer record: it joins that account only when its holder claims it.
+    customerId: integer('customer_id').references(() => customers.id),
+    // How many orders the address (or the logged-in account) had placed before; 0 = new (§4).
     sequence: integer('sequence').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -95,12 +127,14 @@ export const orders = pgTable(
     transactionId: text('transaction_id').notNull(),
     // Only a hash: the token itself is a password for reading the order.
     accessTokenHash: text('access_token_hash').notNull(),
+    // SHA-256 of the claim link mailed for an unclaimed guest order; cleared when claimed.
+    claimTokenHash: text('claim_token_hash').unique(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     withdrawalWaivedAt: timestamp('withdrawal_waived_at', { withTimezone: true }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('orders_customer_sequence').on(table.customerId, table.sequence),
+    index('orders_customer_idx').on(table.customerId),
     index('orders_email_idx').on(table.email),
     // The analysts' range scans; migration 0005 makes it covering (INCLUDE the summed columns).
     index('orders_placed_at_idx').on(table.placedAt),

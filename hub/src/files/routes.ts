@@ -8,16 +8,33 @@ import type { HubDatabase } from '../db/database'
 import { renderArtwork } from '../db/seed/artwork'
 import { PRESS_KIT_FILE } from '../db/seed/setup-files'
 import { writeDownloadStore } from '../db/seed'
+import { isPublicVersion, type DownloadLinks, type LinkQuery } from '../downloads/links'
 import { HttpError } from '../http/errors'
 import { contentTypeFor, etagMatches, isSafeFileName, parseRange } from '../http/range'
+import { licenceCovers } from '../orders/licences'
 
 export interface FileRoutesOptions {
   database: HubDatabase
   downloadDir: string
+  /** Checks the signed links a paid edition's setup file is served with. */
+  downloadLinks: DownloadLinks
 }
 
 const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 const DOWNLOAD_CACHE = 'public, max-age=3600'
+// A paid file is the licence holder's alone: no shared cache keeps it.
+const PAID_DOWNLOAD_CACHE = 'private, no-store'
+
+// The storefront shows its own localized page for these (the code says which text).
+const LINK_REFUSALS = {
+  missing: {
+    code: 'DOWNLOAD_LINK_REQUIRED',
+    message: 'This edition is downloaded with the link of your licence',
+  },
+  expired: { code: 'DOWNLOAD_LINK_EXPIRED', message: 'This download link has expired' },
+  invalid: { code: 'DOWNLOAD_LINK_INVALID', message: 'This download link is not valid' },
+} as const
+
 // An SVG opened directly must not run scripts or load anything; inline styles only.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
@@ -32,12 +49,12 @@ function attachment(fileName: string): string {
 
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
   app,
-  { database, downloadDir },
+  { database, downloadDir, downloadLinks },
 ) => {
   const store = path.resolve(downloadDir)
   await writeDownloadStore(store)
 
-  app.route<{ Params: { file: string } }>({
+  app.route<{ Params: { file: string }; Querystring: LinkQuery }>({
     method: ['GET', 'HEAD'],
     url: '/v1/downloads/:file',
     exposeHeadRoute: false,
@@ -46,6 +63,23 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
       if (!isSafeFileName(file)) throw notFound(file)
       const owner = await setupFileOwner(database.db, file)
       if (!owner && file !== PRESS_KIT_FILE) throw notFound(file)
+      const paid = owner !== null && !isPublicVersion(owner.version)
+      if (owner && paid) {
+        // Trial and free editions are public; a paid one needs a link issued to a holder
+        // of a licence for this product, and the licence must still exist.
+        const check = downloadLinks.verify({ fileName: file, ...owner }, request.query)
+        const refusal = !check.ok
+          ? LINK_REFUSALS[check.reason]
+          : (await licenceCovers(database.db, check.licenceId, owner.productId))
+            ? null
+            : LINK_REFUSALS.invalid
+        if (refusal) {
+          return reply
+            .code(403)
+            .header('cache-control', 'no-store')
+            .send({ error: { code: refusal.code, message: refusal.message } })
+        }
+      }
       const fullPath = path.join(store, file)
       // Belt and braces: the name check already rules out separators.
       if (path.dirname(fullPath) !== store) throw notFound(file)
@@ -56,7 +90,13 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
         file,
         size: info.size,
         etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
-        onFullDownload: owner ? () => countDownload(database.db, owner.productId) : undefined,
+        cacheControl: paid ? PAID_DOWNLOAD_CACHE : DOWNLOAD_CACHE,
+        onCompleted: owner
+          ? () =>
+              countDownload(database.db, owner.productId).catch((error: unknown) => {
+                request.log.warn({ err: error, file }, 'download not counted')
+              })
+          : undefined,
       })
     },
   })
@@ -91,7 +131,9 @@ async function sendFile(
     file: string
     size: number
     etag: string
-    onFullDownload?: () => Promise<void>
+    cacheControl: string
+    /** Called once the whole file has been handed to the client. */
+    onCompleted?: () => Promise<void>
   },
 ): Promise<FastifyReply> {
   const { fullPath, file, size, etag } = args
@@ -99,7 +141,7 @@ async function sendFile(
     .header('content-type', contentTypeFor(file))
     .header('content-disposition', attachment(file))
     .header('accept-ranges', 'bytes')
-    .header('cache-control', DOWNLOAD_CACHE)
+    .header('cache-control', args.cacheControl)
     .header('etag', etag)
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send()
   const rangeHeader = request.headers.range
@@ -119,8 +161,12 @@ async function sendFile(
   }
   reply.header('content-length', end - start + 1)
   if (request.method === 'HEAD') return reply.send()
-  // A download counts once: when the whole file or its first bytes are fetched, not for
-  // every resumed chunk or HEAD probe.
-  if (start === 0 && args.onFullDownload) await args.onFullDownload()
+  // A download counts once: a request for the whole file (from byte 0 to the end) whose
+  // last byte went out. A probe of the first byte, a resumed chunk, a HEAD, a revalidation
+  // or a download broken off midway counts nothing.
+  const onCompleted = args.onCompleted
+  if (start === 0 && end === size - 1 && onCompleted) {
+    reply.raw.once('finish', () => void onCompleted())
+  }
   return reply.send(createReadStream(fullPath, { start, end }))
 }

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { blankAsUnset, count } from '../config-fields'
+import { uploadConfigShape } from './upload-config'
+import { mailLimitConfigShape } from '../mail/recipient-limit'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -36,11 +38,15 @@ export const formsConfigShape = {
   PREMIUM_SUPPORT_PRICE_EUR_MINOR: count(2999, 0, 1_000_000),
   FORMS_RATE_LIMIT_MAX: count(20, 1, 100_000),
   FORMS_RATE_LIMIT_WINDOW_MS: count(60_000, 1000, 86_400_000),
+  // Per-recipient and per-sender limits of the mails forms send (mail/recipient-limit.ts).
+  ...mailLimitConfigShape,
   OUTBOX_POLL_MS: count(2000, 10, 600_000),
   OUTBOX_RETRY_BASE_MS: count(5000, 10, 3_600_000),
   // How long a claimed message stays reserved: longer than one SMTP send may take (the
   // mailer's timeouts add up to 50 s), short enough that a crashed hub's claims come back soon.
   OUTBOX_LEASE_MS: count(120_000, 1000, 3_600_000),
+  // Ticket uploads: per-address quota, sweep of uploads no ticket took (forms/upload-config.ts).
+  ...uploadConfigShape,
 }
 
 const formsConfigSchema = z.object(formsConfigShape)

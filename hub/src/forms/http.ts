@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { fieldErrorsOf, formatMessage, toLocale, type Locale } from '../../../validation'
+import { clientAddress } from '../http/client-ip'
 import { HttpError } from '../http/errors'
 
 /**
@@ -38,10 +39,10 @@ export function rateLimitedError(locale: Locale): HttpError {
   return new HttpError(429, 'RATE_LIMITED', formatMessage(locale, 'rate_limited', ''))
 }
 
-const CLIENT_IP = /^[0-9A-Fa-f.:]{2,45}$/
-
-/** The visitor's address as the gateway forwards it; the socket's when there is none. */
+/**
+ * The visitor's address: what a trusted gateway names in X-Client-IP, else the socket's
+ * (hub/src/http/client-ip.ts, TRUSTED_PROXIES).
+ */
 export function clientIp(request: FastifyRequest): string {
-  const forwarded = request.headers['x-client-ip']
-  return typeof forwarded === 'string' && CLIENT_IP.test(forwarded) ? forwarded : request.ip
+  return clientAddress(request)
 }

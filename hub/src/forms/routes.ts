@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
+import { z } from 'zod'
 import {
   activationSchema,
   articleRatingSchema,
@@ -31,7 +32,11 @@ import {
 import { HttpError } from '../http/errors'
 import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
+import { MailLimits } from '../mail/recipient-limit'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
+import { premiumSupportStatus } from '../accounts/account-data'
+import { queueClaimMail, recordOfAddress } from '../accounts/claims'
+import { customerOfSession, sessionTokenOf } from '../accounts/service'
 import { receiveAttachment } from './attachments'
 import type { FormsConfig } from './config'
 import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from './http'
@@ -43,10 +48,35 @@ export interface FormsRoutesOptions {
   onMailQueued?: () => void
   /** Shares the limit with every hub instance (REDIS_URL); in-process when absent. */
   rateLimitRedis?: Redis
+  /** Per-recipient and per-sender mail limits, shared with the account routes. */
+  mailLimits?: MailLimits
 }
 
 /** Version of the consent text shown beside the subscription box; stored as proof of consent. */
 export const NEWSLETTER_CONSENT_VERSION = 'newsletter-consent-2026-01'
+/**
+ * Versions of the text on the confirmation page's button (web: pages/newsletter/confirm.tsx),
+ * stored with the confirmation as the text the visitor confirmed.
+ */
+export const NEWSLETTER_CONFIRMATION_TEXT_VERSIONS = ['newsletter-confirm-2026-11'] as const
+
+// The confirmation: the token, plus what the storefront saw of the visitor's POST.
+const newsletterConfirmationSchema = (locale: Locale) =>
+  tokenSchema(locale).extend({
+    consentText: z.enum(NEWSLETTER_CONFIRMATION_TEXT_VERSIONS, {
+      error: (issue) =>
+        formatMessage(
+          locale,
+          issue.input === undefined ? 'required' : 'oneOf',
+          fieldLabel(locale, 'consentText'),
+        ),
+    }),
+    userAgent: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.slice(0, 512) : null)),
+  })
+
 /** Premium support is a one-time price valid for one year. */
 export const PREMIUM_SUPPORT_VALIDITY_DAYS = 365
 
@@ -87,6 +117,10 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   const { database, config } = options
   const { db } = database
   const mailQueued = () => options.onMailQueued?.()
+  const mailLimits = options.mailLimits ?? new MailLimits(config, options.rateLimitRedis, app.log)
+  /** Counts a mail to `to` asked for by this request; a 429 once a limit is used up. */
+  const limitMail = (request: FastifyRequest, to: string, locale: Locale) =>
+    mailLimits.consume(clientIp(request), to, locale)
   const link = (locale: Locale, pathAndQuery: string) =>
     storefrontUrl(config.PUBLIC_BASE_URL, locale, pathAndQuery)
 
@@ -112,6 +146,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   app.post('/v1/newsletter/subscriptions', async (request, reply) => {
     const { locale, data } = parseBody(request, newsletterSubscriptionSchema)
     const email = data.email.toLowerCase()
+    // Counted for confirmed addresses too: their answer stays the same as everyone's.
+    await limitMail(request, email, locale)
     const confirmToken = newToken()
     const unsubscribeToken = newToken()
     await db.transaction(async (tx) => {
@@ -132,6 +168,9 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         unsubscribedAt: null,
         consentTextVersion: NEWSLETTER_CONSENT_VERSION,
         sourcePage: data.source ?? null,
+        confirmedIp: null,
+        confirmedUserAgent: null,
+        confirmationTextVersion: null,
       }
       if (existing) {
         await tx
@@ -157,7 +196,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   })
 
   app.post('/v1/newsletter/confirmations', async (request) => {
-    const { locale, data } = parseBody(request, tokenSchema)
+    const { locale, data } = parseBody(request, newsletterConfirmationSchema)
     const result = await db.transaction(async (tx) => {
       const [subscription] = await tx
         .select()
@@ -168,7 +207,13 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       if (subscription.status === 'confirmed') return subscription.locale
       await tx
         .update(newsletterSubscriptions)
-        .set({ status: 'confirmed', confirmedAt: new Date() })
+        .set({
+          status: 'confirmed',
+          confirmedAt: new Date(),
+          confirmedIp: clientIp(request),
+          confirmedUserAgent: data.userAgent,
+          confirmationTextVersion: data.consentText,
+        })
         .where(eq(newsletterSubscriptions.id, subscription.id))
       await enqueueMail(tx, {
         kind: 'newsletter-welcome',
@@ -207,7 +252,11 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
 
   app.post('/v1/attachments', async (request, reply) => {
     const locale = requestLocale(request)
-    const answer = await receiveAttachment(request, db, config.ATTACHMENT_DIR, locale)
+    const answer = await receiveAttachment(request, db, config.ATTACHMENT_DIR, locale, {
+      maxFiles: config.UPLOAD_QUOTA_MAX_FILES,
+      maxBytes: config.UPLOAD_QUOTA_MAX_BYTES,
+      windowMs: config.UPLOAD_QUOTA_WINDOW_MS,
+    })
     return reply.code(201).send(answer)
   })
 
@@ -215,6 +264,14 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     const { locale, data } = parseBody(request, supportTicketSchema)
     const name = await productName(db, data.productId, locale)
     if (name === undefined) throw unknownProduct(locale)
+    await limitMail(request, data.email, locale)
+    // Logged in, the ticket is the account's, and the premium flag counts only when that
+    // account holds an active premium support purchase; a guest's flag is ignored.
+    const account = (await customerOfSession(db, sessionTokenOf(request)))?.customer
+    const premiumSupport =
+      data.premiumSupport === true &&
+      account !== undefined &&
+      (await premiumSupportStatus(db, account.id)).active
     const ticketNumber = await db.transaction(async (tx) => {
       let attachmentId: string | null = null
       if (data.attachmentId) {
@@ -242,7 +299,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
           email: data.email,
           customerReference: data.customerReference ?? null,
           message: data.message,
-          premiumSupport: data.premiumSupport,
+          premiumSupport,
+          customerId: account?.id ?? null,
           operatingSystem: data.operatingSystem,
           version: data.version,
           productId: data.productId,
@@ -256,12 +314,21 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         kind: 'ticket-confirmation',
         to: data.email,
         locale,
-        ...mailTemplates.ticketConfirmation(locale, number, `${data.firstName} ${data.lastName}`),
+        ...mailTemplates.ticketConfirmation(locale, number),
       })
+      // A guest ticket with an account's address stays out of it unless the holder adds it.
+      const holder = account ? undefined : await recordOfAddress(tx, data.email)
+      if (holder) {
+        await queueClaimMail(tx, {
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          holder,
+          item: { kind: 'ticket', id: ticket!.id, number },
+        })
+      }
       return number
     })
     mailQueued()
-    return reply.code(201).send({ ticketNumber })
+    return reply.code(201).send({ ticketNumber, premiumSupport })
   })
 
   app.post('/v1/help/missing-program', async (request, reply) => {
@@ -270,6 +337,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       if ((await productName(db, data.productId, locale)) === undefined)
         throw unknownProduct(locale)
     }
+    await limitMail(request, data.email, locale)
     const { website: _website, ...payload } = data
     await db.transaction(async (tx) => {
       await tx
@@ -279,7 +347,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         kind: 'missing-program',
         to: data.email,
         locale,
-        ...mailTemplates.missingProgram(locale, `${data.firstName} ${data.lastName}`),
+        ...mailTemplates.missingProgram(locale),
       })
     })
     mailQueued()
@@ -289,6 +357,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   app.post('/v1/help/missing-code', async (request, reply) => {
     const { locale, data } = parseBody(request, missingCodeSchema)
     const email = data.email.toLowerCase()
+    // Counted before the lookup: known and unknown addresses reach the limit alike.
+    await limitMail(request, email, locale)
     await db.transaction(async (tx) => {
       await tx
         .insert(contactRequests)
@@ -316,6 +386,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
 
   app.post('/v1/press/contact', async (request, reply) => {
     const { locale, data } = parseBody(request, pressContactSchema)
+    await limitMail(request, data.email, locale)
     const { website: _website, ...payload } = data
     await db.transaction(async (tx) => {
       await tx
@@ -325,7 +396,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         kind: 'press-contact',
         to: data.email,
         locale,
-        ...mailTemplates.pressContact(locale, data.name),
+        ...mailTemplates.pressContact(locale),
       })
     })
     mailQueued()
@@ -348,6 +419,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     const { locale, data } = parseBody(request, activationSchema)
     const name = await productName(db, data.productId, locale)
     if (name === undefined) throw unknownProduct(locale)
+    await limitMail(request, data.email, locale)
     const token = newToken()
     await db.transaction(async (tx) => {
       await tx

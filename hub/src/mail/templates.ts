@@ -11,6 +11,49 @@ export interface MailContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+// Issue 18 §5: a mail to an address nobody has confirmed yet (tickets, help and press
+// requests, registration, the set-password invitation of a guest buyer) carries no text
+// its sender chose: whoever sends the form chooses both the address and the text, and any
+// name is room for a call to action ("Win now, call …"). Those mails greet without a name.
+// Where a name stays (the order confirmation, after a payment), only what a greeting needs
+// gets through: letters, spaces, hyphens and apostrophes, at most NAME_MAX characters,
+// never anything a mail client would turn into a link (schemes, `www.`, domains,
+// addresses) or a line break that could start a paragraph of its own.
+const NAME_MAX = 40
+const URL_LIKE = [
+  /[a-z][a-z0-9+.-]*:\/\/\S*/giu, // http://…, ftp://…
+  /[a-z][a-z0-9+.-]*:\S*/giu, // mailto:…, tel:…, javascript:…
+  /\S*www\S*/giu,
+  /\S*@\S*/gu, // e-mail addresses
+  /\S*[.\u3002\uff0e\uff61]\S*/gu, // anything dotted: domains, IPs, file names
+]
+const LINK_WORDS = /(?<!\p{L})(?:https?|www|ftp|mailto)(?!\p{L})/giu
+
+/** The part of a sender-chosen name that may appear in a mail, '' when nothing is left. */
+export function mailSafeName(value: string): string {
+  let name = value.normalize('NFKC')
+  for (const pattern of URL_LIKE) name = name.replace(pattern, ' ')
+  name = name
+    .replace(/[^\p{L}\p{M}' -]/gu, ' ')
+    .replace(LINK_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (name.length <= NAME_MAX) return name
+  const cut = name.slice(0, NAME_MAX)
+  const lastSpace = cut.lastIndexOf(' ')
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trim()
+}
+
+const greeting = {
+  /** With a name that passed mailSafeName, or none. */
+  hello: (locale: Locale, name = '') => {
+    const safe = mailSafeName(name)
+    if (locale === 'de') return safe ? `Hallo ${safe},` : 'Hallo,'
+    return safe ? `Hello ${safe},` : 'Hello,'
+  },
+  formal: (locale: Locale) => (locale === 'de' ? 'Guten Tag,' : 'Hello,'),
+}
+
 interface Block {
   paragraphs: string[]
   link?: { href: string; label: string }
@@ -110,32 +153,32 @@ export const mailTemplates = {
           unsubscribe: unsubscribeUrl,
         }),
 
-  ticketConfirmation: (locale: Locale, ticketNumber: string, name: string) =>
+  ticketConfirmation: (locale: Locale, ticketNumber: string) =>
     locale === 'de'
       ? render(locale, `Ihr Support-Ticket ${ticketNumber}`, {
           paragraphs: [
-            `Hallo ${name},`,
+            greeting.hello(locale),
             `wir haben Ihr Ticket mit der Nummer ${ticketNumber} erhalten. Wir antworten in der Regel innerhalb von 48 Stunden an Werktagen.`,
           ],
         })
       : render(locale, `Your support ticket ${ticketNumber}`, {
           paragraphs: [
-            `Hello ${name},`,
+            greeting.hello(locale),
             `we have received your ticket number ${ticketNumber}. We usually answer within 48 hours on weekdays.`,
           ],
         }),
 
-  missingProgram: (locale: Locale, name: string) =>
+  missingProgram: (locale: Locale) =>
     locale === 'de'
       ? render(locale, 'Ihre Anfrage zu einem fehlenden Programm', {
           paragraphs: [
-            `Hallo ${name},`,
+            greeting.hello(locale),
             'wir haben Ihre Anfrage erhalten und melden uns in der Regel innerhalb von 48 Stunden an Werktagen.',
           ],
         })
       : render(locale, 'Your request about a missing program', {
           paragraphs: [
-            `Hello ${name},`,
+            greeting.hello(locale),
             'we have received your request and usually answer within 48 hours on weekdays.',
           ],
         }),
@@ -151,17 +194,17 @@ export const mailTemplates = {
           list: codes,
         }),
 
-  pressContact: (locale: Locale, name: string) =>
+  pressContact: (locale: Locale) =>
     locale === 'de'
       ? render(locale, 'Ihre Presseanfrage', {
           paragraphs: [
-            `Guten Tag ${name},`,
+            greeting.formal(locale),
             'vielen Dank für Ihre Anfrage. Unsere Pressestelle meldet sich in Kürze bei Ihnen.',
           ],
         })
       : render(locale, 'Your press enquiry', {
           paragraphs: [
-            `Dear ${name},`,
+            greeting.formal(locale),
             'thank you for your enquiry. Our press office will get back to you shortly.',
           ],
         }),
@@ -191,14 +234,21 @@ export const mailTemplates = {
       orderUrl: string
       /** For a customer without password: the link to set one (customer account). */
       setPasswordUrl?: string
+      /** How long the signed download links in `lines` work (issue 18); absent without any. */
+      downloadLinkHours?: number
     },
   ) =>
     locale === 'de'
       ? render(locale, `Ihre Bestellung ${order.orderNumber}`, {
           paragraphs: [
-            `Hallo ${order.name},`,
+            greeting.hello(locale, order.name),
             `vielen Dank für Ihre Bestellung ${order.orderNumber} über ${order.total} (inkl. MwSt.). Hier sind Ihre Lizenzschlüssel und Downloads:`,
             'Sie haben der sofortigen Bereitstellung der digitalen Inhalte zugestimmt und bestätigt, dass Ihr Widerrufsrecht damit erlischt.',
+            ...(order.downloadLinkHours
+              ? [
+                  `Die Download-Links sind persönlich und ${order.downloadLinkHours} Stunden gültig. Danach finden Sie frische Links in Ihrem Kundenkonto unter Ihren Bestellungen.`,
+                ]
+              : []),
           ],
           list: order.lines,
           link: { href: order.orderUrl, label: 'Bestellung ansehen' },
@@ -214,9 +264,14 @@ export const mailTemplates = {
         })
       : render(locale, `Your order ${order.orderNumber}`, {
           paragraphs: [
-            `Hello ${order.name},`,
+            greeting.hello(locale, order.name),
             `thank you for your order ${order.orderNumber} of ${order.total} (VAT included). Here are your licence keys and downloads:`,
             'You agreed to the immediate delivery of the digital content and acknowledged that your right of withdrawal lapses with it.',
+            ...(order.downloadLinkHours
+              ? [
+                  `The download links are personal and valid for ${order.downloadLinkHours} hours. After that, your customer account has fresh links with your orders.`,
+                ]
+              : []),
           ],
           list: order.lines,
           link: { href: order.orderUrl, label: 'View your order' },
@@ -231,20 +286,53 @@ export const mailTemplates = {
             : undefined,
         }),
 
+  /**
+   * To the holder of an account whose address a guest order or ticket used (issue 18): it
+   * joins the account only if they confirm. No text of the guest's goes into this mail.
+   */
+  guestClaim: (locale: Locale, item: { kind: 'order' | 'ticket'; number: string }, url: string) =>
+    locale === 'de'
+      ? render(
+          locale,
+          item.kind === 'order'
+            ? `Bestellung ${item.number} zu Ihrem Kundenkonto hinzufügen?`
+            : `Support-Ticket ${item.number} zu Ihrem Kundenkonto hinzufügen?`,
+          {
+            paragraphs: [
+              `${item.kind === 'order' ? 'Die Bestellung' : 'Das Support-Ticket'} ${item.number} wurde ohne Anmeldung mit Ihrer E-Mail-Adresse aufgegeben. Es erscheint nicht in Ihrem Kundenkonto, solange Sie es nicht hinzufügen.`,
+              'Wenn Sie das waren, können Sie es mit dem folgenden Link (30 Tage gültig) Ihrem Konto hinzufügen. Wenn nicht, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.',
+            ],
+            link: { href: url, label: 'Zum Kundenkonto hinzufügen' },
+          },
+        )
+      : render(
+          locale,
+          item.kind === 'order'
+            ? `Add order ${item.number} to your customer account?`
+            : `Add support ticket ${item.number} to your customer account?`,
+          {
+            paragraphs: [
+              `${item.kind === 'order' ? 'Order' : 'Support ticket'} ${item.number} was placed with your e-mail address without logging in. It does not appear in your customer account unless you add it.`,
+              'If that was you, you can add it to your account with the link below (valid for 30 days). If not, ignore this e-mail: your account stays as it is.',
+            ],
+            link: { href: url, label: 'Add to my account' },
+          },
+        ),
+
   // ------------------------------------------------------------ customer accounts
 
-  registrationConfirm: (locale: Locale, name: string, url: string) =>
+  registrationConfirm: (locale: Locale, url: string) =>
     locale === 'de'
       ? render(locale, 'Bitte bestätigen Sie Ihr Kundenkonto', {
           paragraphs: [
-            `Hallo ${name},`,
+            greeting.hello(locale),
             'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf den folgenden Link (7 Tage gültig). Danach können Sie sich anmelden. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach.',
           ],
           link: { href: url, label: 'E-Mail-Adresse bestätigen' },
         })
       : render(locale, 'Please confirm your customer account', {
           paragraphs: [
-            `Hello ${name},`,
+            greeting.hello(locale),
             'thank you for registering. Please confirm your e-mail address by clicking the link below (valid for 7 days); then you can log in. If you did not register, simply ignore this e-mail.',
           ],
           link: { href: url, label: 'Confirm e-mail address' },
@@ -267,18 +355,18 @@ export const mailTemplates = {
           more: [{ text: 'Forgot your password?', href: forgotUrl, label: 'New password' }],
         }),
 
-  setPasswordInvite: (locale: Locale, name: string, url: string) =>
+  setPasswordInvite: (locale: Locale, url: string) =>
     locale === 'de'
       ? render(locale, 'Passwort für Ihr Kundenkonto festlegen', {
           paragraphs: [
-            `Hallo ${name},`,
+            greeting.hello(locale),
             'zu Ihrer E-Mail-Adresse gibt es bereits ein Kundenkonto aus Ihrer Bestellung. Vergeben Sie mit dem folgenden Link ein Passwort (7 Tage gültig), dann sehen Sie dort Ihre Bestellungen, Lizenzen und Downloads. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
           ],
           link: { href: url, label: 'Passwort festlegen' },
         })
       : render(locale, 'Set the password of your customer account', {
           paragraphs: [
-            `Hello ${name},`,
+            greeting.hello(locale),
             'your e-mail address already has a customer account from your order. Set a password with the link below (valid for 7 days) to see your orders, licences and downloads there. If you did not ask for this, ignore this e-mail.',
           ],
           link: { href: url, label: 'Set your password' },

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { HubDb } from '../db/database'
+import { licences } from '../db/schema-orders'
 
 // 32 letters and digits without the look-alikes 0/O and 1/I, so a byte's low five bits
 // pick one without bias.
@@ -13,3 +16,16 @@ export function newLicenceKey(): string {
 }
 
 export const LICENCE_KEY_PATTERN = /^SCHF(-[A-HJ-NP-Z2-9]{4}){4}$/
+
+/** Whether the licence exists and is one for the product (a download link's licence check). */
+export async function licenceCovers(
+  db: Pick<HubDb, 'select'>,
+  licenceId: string,
+  productId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ productId: licences.productId })
+    .from(licences)
+    .where(and(eq(licences.id, licenceId), eq(licences.productId, productId)))
+  return row !== undefined
+}

@@ -1,35 +1,39 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import { taxOfGross } from '../../../graph/src/pricing'
 import { checkoutSchema, fieldErrorsOf, type Checkout, type Locale } from '../../../validation'
+import { claimRoutes, queueClaimMail } from '../accounts/claims'
 import { accountLink } from '../accounts/links'
-import { issueToken } from '../accounts/service'
-import { analystOf } from '../analysts/keys'
+import { customerOfSession, issueToken, sessionTokenOf } from '../accounts/service'
 import type { CartConfig } from '../cart/config'
+import { customerLimitMessage, redeemCoupon } from '../cart/coupon-rules'
 import { buildCart } from '../cart/service'
 import { readCartToken } from '../cart/token'
 import { enqueueConversionPostback } from '../conversions/postback-outbox'
 import type { HubDatabase } from '../db/database'
-import {
-  coupons,
-  customers,
-  idempotencyKeys,
-  licences,
-  orderItems,
-  orders,
-} from '../db/schema-orders'
+import { idempotencyKeys, licences, orderItems, orders } from '../db/schema-orders'
 import { clientIp, rateLimitedError, requestLocale } from '../forms/http'
 import { HttpError } from '../http/errors'
 import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
+import { buyerOf } from './buyer'
 import { newLicenceKey } from './licences'
-import { buildOrderView, downloadsOf, findOrder, orderView, type OrderView } from './view'
+import { newOrderNumber, ORDER_NUMBER } from './numbers'
+import type { DownloadLinks } from '../downloads/links'
+import {
+  buildOrderView,
+  downloadsOf,
+  findOrder,
+  orderView,
+  type LinkSigner,
+  type OrderView,
+} from './view'
 
 export interface OrderRoutesOptions {
   database: HubDatabase
@@ -44,11 +48,12 @@ export interface OrderRoutesOptions {
   conversionPostback?: { onQueued?: () => void }
   /** Shares the order limit with every hub instance (REDIS_URL); in-process when absent. */
   rateLimitRedis?: Redis
+  /** Signs the paid downloads' links of the buyer's answers and mail. */
+  downloadLinks: DownloadLinks
 }
 
 export const ORDER_ACCESS_HEADER = 'x-order-access-token'
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
-const ORDER_NUMBER = /^[0-9]{1,12}-[0-9]{1,6}$/
 
 const bodySchema = z.object({
   cartToken: z.string().max(16_384).optional(),
@@ -115,6 +120,8 @@ function formatAmount(minor: number, currency: string, locale: Locale): string {
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const { config } = options
   const { db } = options.database
+  const pageLinks: LinkSigner = (subject) => options.downloadLinks.pageLink(subject)
+  const mailLinks: LinkSigner = (subject) => options.downloadLinks.mailLink(subject)
   const provider = options.paymentProvider ?? paymentProviderFor(config.PAYMENT_PROVIDER)
   app.log.info({ provider: provider.id }, `payments: ${provider.label}`)
 
@@ -141,10 +148,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     }
     const order = await findOrder(db, { id: row.orderId })
     if (!order) return undefined
-    return { order: await orderView(db, order), accessToken: row.accessToken ?? '' }
+    return { order: await orderView(db, order, pageLinks), accessToken: row.accessToken ?? '' }
   }
 
   const orderLimit = { rateLimit: { max: config.ORDER_RATE_LIMIT_MAX, timeWindow: 60_000 } }
+
+  // Claiming guest orders and tickets into an account (issue 18, point 3).
+  await app.register(claimRoutes, { database: options.database })
 
   app.post('/v1/orders', { config: orderLimit }, async (request: FastifyRequest, reply) => {
     const key = request.headers['idempotency-key']
@@ -184,6 +194,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     }
     const accessToken = randomBytes(32).toString('base64url')
     const email = customer.email.toLowerCase()
+    // Logged in, the order goes into the session's account; a guest order never changes one.
+    const session = await customerOfSession(db, sessionTokenOf(request))
 
     let outcome: { view: OrderView } | 'duplicate'
     try {
@@ -245,38 +257,33 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           throw new OrderRefused(402, 'PAYMENT_DECLINED', messages.declined)
         }
 
-        // The upsert locks the customer's row, so two orders of one customer count in turn.
-        const [buyer] = await tx
-          .insert(customers)
-          .values({ email, name: customer.name, locale })
-          .onConflictDoUpdate({ target: customers.email, set: { name: customer.name } })
-          .returning({ id: customers.id, passwordHash: customers.passwordHash })
-        const [earlierOrders] = await tx
-          .select({ n: count() })
-          .from(orders)
-          .where(eq(orders.customerId, buyer!.id))
-        const sequence = Number(earlierOrders?.n ?? 0)
+        const buyer = await buyerOf(tx, {
+          email,
+          name: customer.name,
+          locale,
+          account: session?.customer,
+        })
+        const sequence = buyer.earlierOrders
+        const orderNumber = newOrderNumber(sequence)
 
         if (cart.coupon) {
-          const used = await tx
-            .update(coupons)
-            .set({ usedCount: sql`${coupons.usedCount} + 1` })
-            .where(
-              and(
-                eq(coupons.code, cart.coupon.code),
-                or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-              ),
+          // Total and per-address limits, race-safe (hub/src/cart/coupon-rules.ts).
+          const refused = await redeemCoupon(tx, cart.coupon.code, email)
+          if (refused) {
+            throw new OrderRefused(
+              409,
+              'CART_NOT_ORDERABLE',
+              refused === 'CUSTOMER_LIMIT_REACHED' ? customerLimitMessage(locale) : messages.coupon,
             )
-            .returning({ code: coupons.code })
-          if (used.length === 0) throw new OrderRefused(409, 'CART_NOT_ORDERABLE', messages.coupon)
+          }
         }
 
         const now = new Date()
         const [order] = await tx
           .insert(orders)
           .values({
-            orderNumber: `${buyer!.id}-${sequence}`,
-            customerId: buyer!.id,
+            orderNumber,
+            customerId: buyer.customerId,
             sequence,
             email,
             name: customer.name,
@@ -366,35 +373,42 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           .where(eq(idempotencyKeys.key, key))
         if (options.conversionPostback) await enqueueConversionPostback(tx, order!.id)
 
-        const view = buildOrderView(
-          order!,
-          itemRows,
-          licenceRows,
-          await downloadsOf(
-            tx,
-            cart.items.map((item) => item.productId),
-          ),
+        const files = await downloadsOf(
+          tx,
+          cart.items.map((item) => item.productId),
         )
-        const downloads = view.products.flatMap((p) =>
+        const view = buildOrderView(order!, itemRows, licenceRows, files, pageLinks)
+        // The mail's links live longer than the page's (downloads/config.ts says why).
+        const mailView = buildOrderView(order!, itemRows, licenceRows, files, mailLinks)
+        const downloads = mailView.products.flatMap((p) =>
           p.downloads.map(
             (file) =>
-              `${p.name} (${file.platform}): ${storefrontUrl(options.publicBaseUrl, locale, `/downloads/${encodeURIComponent(file.fileName)}`)}`,
+              `${p.name} (${file.platform}): ${storefrontUrl(options.publicBaseUrl, locale, file.url ?? `/downloads/${encodeURIComponent(file.fileName)}`)}`,
           ),
         )
-        // The order made the customer; without a password yet, the mail offers to set one.
-        const setPasswordUrl = buyer!.passwordHash
-          ? undefined
-          : accountLink(
+        // The order made the customer record; the mail offers to set its password.
+        const setPasswordUrl = buyer.createdRecord
+          ? accountLink(
               options.publicBaseUrl,
               locale,
               'setPassword',
               await issueToken(tx, {
                 purpose: 'set-password',
-                customerId: buyer!.id,
+                customerId: buyer.customerId,
                 email,
                 locale,
               }),
             )
+          : undefined
+        // A guest order with the address of an existing record: its holder alone decides
+        // whether it joins the account, by the link of a separate mail to that address.
+        if (buyer.claimableBy) {
+          await queueClaimMail(tx, {
+            publicBaseUrl: options.publicBaseUrl,
+            holder: buyer.claimableBy,
+            item: { kind: 'order', id: order!.id, number: order!.orderNumber },
+          })
+        }
         await enqueueMail(tx, {
           kind: 'order-confirmation',
           to: email,
@@ -406,6 +420,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             lines: [...lines, ...downloads],
             orderUrl: storefrontUrl(options.publicBaseUrl, locale, `/order/${order!.orderNumber}`),
             setPasswordUrl,
+            downloadLinkHours:
+              downloads.length > 0 ? options.downloadLinks.mailLinkHours : undefined,
           }),
         })
         return { view }
@@ -436,21 +452,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     const { orderNumber } = request.params as { orderNumber: string }
     const token = request.headers[ORDER_ACCESS_HEADER]
     const notFound = new HttpError(404, 'NOT_FOUND', 'No such order')
-    // An analyst reads every order; a wrong analyst key is refused before anything else.
-    const analyst = await analystOf(db, request)
-    if (analyst !== 'absent') {
-      const order = ORDER_NUMBER.test(orderNumber)
-        ? await findOrder(db, { orderNumber })
-        : undefined
-      if (!order) throw notFound
-      return { order: await orderView(db, order) }
-    }
+    // Only the buyer's access token opens an order here (names, e-mail, licence keys); an
+    // analyst key reads conversions only, at GET /v1/conversions/:orderNumber.
     if (!ORDER_NUMBER.test(orderNumber) || typeof token !== 'string' || token.length > 200) {
       throw notFound
     }
     const order = await findOrder(db, { orderNumber })
     // Unknown number and wrong token answer alike, so numbers cannot be probed.
     if (!order || !sameHash(order.accessTokenHash, sha256(token))) throw notFound
-    return { order: await orderView(db, order) }
+    return { order: await orderView(db, order, pageLinks) }
   })
 }

@@ -3,6 +3,7 @@ import { taxOfGross } from '../../../graph/src/pricing'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDb } from '../db/database'
 import { setupFiles } from '../db/catalog-schema'
+import type { DownloadSubject } from '../downloads/links'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
 
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -34,7 +35,11 @@ export interface OrderView {
     licenceKeys: string[]
     /** The licences with the ids the account area names them by. */
     licences: { id: string; key: string }[]
-    downloads: { fileName: string; platform: string; sizeBytes: number }[]
+    /**
+     * The full version's setup files. `url` is a signed link bound to the line's first
+     * licence; it is there only where the view was built for the buyer (`signLink`).
+     */
+    downloads: { fileName: string; platform: string; sizeBytes: number; url?: string }[]
   }[]
   coupon: { code: string; resultingDiscount: number } | null
   subscription: { period: string } | null
@@ -44,7 +49,14 @@ export interface OrderView {
 
 type Reader = Pick<HubDb, 'select'>
 
-export async function orderView(db: Reader, order: OrderRow): Promise<OrderView> {
+/** Issues the link of one paid download (DownloadLinks.pageLink or .mailLink). */
+export type LinkSigner = (subject: DownloadSubject) => string
+
+export async function orderView(
+  db: Reader,
+  order: OrderRow,
+  signLink?: LinkSigner,
+): Promise<OrderView> {
   const items = await db
     .select()
     .from(orderItems)
@@ -58,7 +70,7 @@ export async function orderView(db: Reader, order: OrderRow): Promise<OrderView>
       items.map((item) => item.productId),
     ),
   ])
-  return buildOrderView(order, items, keys, files)
+  return buildOrderView(order, items, keys, files, signLink)
 }
 
 type SetupFileRow = typeof setupFiles.$inferSelect
@@ -84,6 +96,7 @@ export function buildOrderView(
   itemRows: OrderItemRow[],
   licenceRows: LicenceOfView[],
   files: SetupFileRow[],
+  signLink?: LinkSigner,
 ): OrderView {
   const items = [...itemRows].sort((a, b) => a.position - b.position)
   const keys = [...licenceRows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -102,26 +115,36 @@ export function buildOrderView(
       taxVatPercentage: order.taxVatPercentage,
       price: order.totalGross,
     },
-    products: items.map((item) => ({
-      productId: item.productId,
-      kind:
-        item.productId === PREMIUM_SUPPORT_PRODUCT_ID
-          ? ('premium-support' as const)
-          : ('program' as const),
-      name: item.name,
-      qty: item.qty,
-      price: { price: item.unitPriceGross, tax: item.unitTax },
-      offer: item.offerPriceGross === null ? null : { price: item.offerPriceGross },
-      offerProduct: item.offerProduct,
-      modifications: item.modifications,
-      licenceKeys: keys.filter((key) => key.orderItemId === item.id).map((key) => key.key),
-      licences: keys
-        .filter((key) => key.orderItemId === item.id)
-        .map((key) => ({ id: key.id, key: key.key })),
-      downloads: files
-        .filter((file) => file.productId === item.productId)
-        .map(({ fileName, platform, sizeBytes }) => ({ fileName, platform, sizeBytes })),
-    })),
+    products: items.map((item) => {
+      const itemKeys = keys.filter((key) => key.orderItemId === item.id)
+      // One link per file is enough: any licence of the line entitles to the download.
+      const licenceId = itemKeys[0]?.id
+      return {
+        productId: item.productId,
+        kind:
+          item.productId === PREMIUM_SUPPORT_PRODUCT_ID
+            ? ('premium-support' as const)
+            : ('program' as const),
+        name: item.name,
+        qty: item.qty,
+        price: { price: item.unitPriceGross, tax: item.unitTax },
+        offer: item.offerPriceGross === null ? null : { price: item.offerPriceGross },
+        offerProduct: item.offerProduct,
+        modifications: item.modifications,
+        licenceKeys: itemKeys.map((key) => key.key),
+        licences: itemKeys.map((key) => ({ id: key.id, key: key.key })),
+        downloads: files
+          .filter((file) => file.productId === item.productId)
+          .map(({ fileName, platform, sizeBytes, productId, version }) => ({
+            fileName,
+            platform,
+            sizeBytes,
+            ...(signLink && licenceId
+              ? { url: signLink({ fileName, productId, version, platform, licenceId }) }
+              : {}),
+          })),
+      }
+    }),
     coupon:
       order.couponCode === null
         ? null

@@ -21,6 +21,7 @@ export async function startHubProcess(port: number, env: NodeJS.ProcessEnv): Pro
       NODE_ENV: 'development',
       ORDER_RATE_LIMIT_MAX: '100000',
       FORMS_RATE_LIMIT_MAX: '100000',
+      MAIL_IP_LIMIT_MAX: '100000',
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_BASE_MS: '100',
       ...env,

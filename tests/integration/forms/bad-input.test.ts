@@ -27,7 +27,7 @@ function multipart(fileName: string, content: Buffer) {
 
 const endpoints: { url: string; required: string[]; emailField?: string }[] = [
   { url: '/v1/newsletter/subscriptions', required: ['email'], emailField: 'email' },
-  { url: '/v1/newsletter/confirmations', required: ['token'] },
+  { url: '/v1/newsletter/confirmations', required: ['token', 'consentText'] },
   { url: '/v1/newsletter/unsubscriptions', required: ['token'] },
   {
     url: '/v1/tickets',

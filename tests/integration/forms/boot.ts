@@ -25,6 +25,13 @@ export async function bootFormsHub(
     /** Rate limits in Redis (in-process when omitted). */
     redis?: Redis
     accounts?: HubAppOptions['accounts']
+    /** Mail limits (mail/recipient-limit.ts); high unless a test lowers them. */
+    mailLimits?: {
+      MAIL_RECIPIENT_LIMIT_MAX?: number
+      MAIL_IP_LIMIT_MAX?: number
+      MAIL_RECIPIENT_LIMIT_WINDOW_MS?: number
+      MAIL_IP_LIMIT_WINDOW_MS?: number
+    }
   },
 ): Promise<FormsHub> {
   const config = formsConfig({
@@ -35,6 +42,9 @@ export async function bootFormsHub(
     FORMS_RATE_LIMIT_MAX: options.rateLimitMax ?? 1000,
     OUTBOX_POLL_MS: 50,
     OUTBOX_RETRY_BASE_MS: 50,
+    MAIL_RECIPIENT_LIMIT_MAX: 1000,
+    MAIL_IP_LIMIT_MAX: 10_000,
+    ...options.mailLimits,
   })
   // The hub needs the worker's nudge before the worker (which needs the hub's database) exists.
   const late: { worker?: OutboxWorker } = {}

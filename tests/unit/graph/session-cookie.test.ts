@@ -32,12 +32,16 @@ describe('session cookie', () => {
     expect(state.setCookie).toBe('sf_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
   })
 
-  it('is Secure in production and behind an https site', () => {
+  it('is Secure whenever the site is https, like the storefront cookies', () => {
     const secure = (env: Record<string, string>) =>
       cookieSettings(loadGraphConfig({ LOG_LEVEL: 'silent', ...env })).secure
     expect(secure({})).toBe(false)
-    expect(secure({ NODE_ENV: 'production' })).toBe(true)
+    // A local `npm start` (production, http://localhost): browsers would drop a Secure cookie.
+    expect(secure({ NODE_ENV: 'production' })).toBe(false)
     expect(secure({ SITE_URL: 'https://www.schaufenster.example' })).toBe(true)
+    expect(secure({ NODE_ENV: 'production', SITE_URL: 'https://www.schaufenster.example' })).toBe(
+      true,
+    )
     const state = new SessionState(undefined, { secure: true })
     state.end()
     expect(state.setCookie).toMatch(/; Secure$/)

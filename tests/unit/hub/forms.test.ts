@@ -34,9 +34,19 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="http://x/c?token=a&#38;b"')
     expect(mail.text).toContain('http://x/u?token=1')
     expect(mail.headers?.['List-Unsubscribe']).toBe('<http://x/u?token=1>')
-    const ticket = mailTemplates.ticketConfirmation('de', 'T-1', '<b>Eve</b>')
-    expect(ticket.html).not.toContain('<b>Eve</b>')
+    const ticket = mailTemplates.ticketConfirmation('de', 'T-1')
     expect(ticket.text).toContain('48 Stunden an Werktagen')
+    // A name that stays (the order mail) is escaped and loses anything link-like.
+    const order = mailTemplates.orderConfirmation('de', {
+      orderNumber: '1-1',
+      name: '<b>Eve</b> www.evil.example',
+      total: '1,00 €',
+      lines: [],
+      orderUrl: 'http://x/o',
+    })
+    expect(order.html).not.toContain('<b>')
+    expect(order.text).toContain('Hallo b Eve b,')
+    expect(`${order.html}${order.text}`).not.toContain('evil')
   })
   it('link German pages without prefix and English ones under /en', () => {
     expect(storefrontUrl('http://s', 'de', '/aktiviert')).toBe('http://s/aktiviert')

@@ -16,7 +16,17 @@ describe('storefront configuration', () => {
       TAG_MANAGER_ORIGIN: 'https://www.googletagmanager.com',
       AFFILIATE_SCRIPT_URL: 'https://www.mczbf.com/tags/1234567/tag.js',
       TRUSTED_PROXIES: [],
+      ALLOWED_HOSTS: [],
     })
+  })
+
+  it('takes further host names to answer, and refuses what is no host name', () => {
+    expect(
+      parseWebServerConfig({ ALLOWED_HOSTS: ' WWW.Shop.example, shop.example ' }).ALLOWED_HOSTS,
+    ).toEqual(['www.shop.example', 'shop.example'])
+    expect(() => parseWebServerConfig({ ALLOWED_HOSTS: 'https://shop.example' })).toThrow(
+      /ALLOWED_HOSTS/,
+    )
   })
 
   it('takes the balancers in front and a Redis for the incremental cache', () => {

@@ -1,5 +1,4 @@
 import type { DocumentNode } from 'graphql'
-import { accountTokenSchema } from '../../../validation'
 import {
   HeaderCustomerDocument,
   type HeaderCustomerQuery,
@@ -152,27 +151,4 @@ export async function loginPageServerSideProps(
   return {
     props: { ...(await basePageProps(locale, ACCOUNT_NAMESPACES)), returnTo, customer: null },
   }
-}
-
-export interface TokenPageProps extends SitePageProps {
-  /** The token of the e-mailed link, when it has the right shape; null otherwise. */
-  token: string | null
-}
-
-/**
- * The targets of the e-mailed links: the token is read on the server (so the page works
- * before any script) and used only when the visitor submits the page's form.
- */
-export async function tokenPageServerSideProps(
-  context: Context,
-): Promise<GetServerSidePropsResult<TokenPageProps>> {
-  const { res, query } = context
-  const locale = toSiteLocale(context.locale)
-  noStore(res)
-  const raw = query['token']
-  const token =
-    typeof raw === 'string' && accountTokenSchema(locale).safeParse({ token: raw }).success
-      ? raw
-      : null
-  return { props: { ...(await basePageProps(locale, ACCOUNT_NAMESPACES)), token } }
 }

@@ -27,7 +27,11 @@ export function safeReturnPath(value: unknown, fallback: string): string {
     return fallback
   }
   if (url.origin !== BASE || NOT_A_PAGE.test(url.pathname)) return fallback
+  // The normalized path is what the browser goes to: `/.//evil.example/x` and `/a/..//x`
+  // resolve to `//…`, which a browser reads as another host (issue 18 §13).
+  if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return fallback
   const path = `${url.pathname}${url.search}${url.hash}`
+  if (path.startsWith('//') || hasForbiddenCharacters(path)) return fallback
   if (isLoginPath(url.pathname)) return fallback
   return path
 }

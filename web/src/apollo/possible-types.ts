@@ -78,4 +78,7 @@ export const possibleTypes: Record<string, string[]> = {
     'ValidationErrors',
     'RateLimited',
   ],
+  // Guest orders and tickets made with an account's address (issue 18).
+  ClaimGuestItemsResult: ['GuestItemsClaimed', 'NotLoggedIn', 'ValidationErrors'],
+  ConfirmGuestClaimResult: ['GuestItemClaimed', 'InvalidToken', 'RateLimited'],
 }

@@ -1,28 +1,44 @@
+import {
+  consentedThirdParties,
+  scriptSource,
+  type GrantedCategories,
+  type ThirdParty,
+} from './third-parties'
+
 export interface PolicyOptions {
-  tagManagerOrigin: string
-  affiliateScriptUrl: string
-  /** The per-response nonce of a page (see proxy.ts); absent on static answers. */
+  /** The third parties this answer may load: those the visitor consented to (third-parties.ts). */
+  thirdParties?: readonly ThirdParty[]
+  /** The per-answer nonce of a page (proxy.ts, web/src/server/fresh-nonce.ts); absent elsewhere. */
   nonce?: string
 }
 
 /**
- * The storefront's Content-Security-Policy: scripts only from this site, from the two
- * third parties that load after consent and, on pages, with the response's nonce; no
- * inline script without it. Next marks its own scripts with the nonce when it renders a
- * page per request; pre-rendered pages load only script files from this site.
+ * The one inline style of every page (_document.tsx): hides the consent banner when
+ * JavaScript is off. Allowed by its hash, so style-src needs no 'unsafe-inline'.
  */
-export function contentSecurityPolicy(options: PolicyOptions): string {
-  const thirdParties = [options.tagManagerOrigin, options.affiliateScriptUrl]
-    .filter(Boolean)
-    .map((url) => new URL(url).origin)
+export const NOSCRIPT_STYLE = '[data-consent-banner]{display:none}'
+/** sha256 of NOSCRIPT_STYLE, base64 (a unit test recomputes it). */
+export const NOSCRIPT_STYLE_HASH = 'sha256-KKUyYOIs6sCNnA4KxRNO4h+2yf9HxF/fVmtqyrEa+cM='
+
+/**
+ * The storefront's Content-Security-Policy: scripts only from this site, with the answer's
+ * nonce on pages, and the exact script URL of each third party the visitor consented to; no
+ * inline script or style without nonce or hash. Pages load only script files from this site
+ * (Next marks them with the nonce too); React's style props are applied by script (CSSOM),
+ * which style-src does not govern, and server-rendered markup carries no style attribute.
+ */
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const parties = options.thirdParties ?? []
+  const scripts = parties.map((party) => scriptSource(party.scriptUrl))
+  const beacons = [...new Set(parties.flatMap((party) => party.beaconOrigins))]
   const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : ''
+  const list = (items: readonly string[]) => (items.length ? ` ${items.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce} ${thirdParties.join(' ')}`.trim(),
-    // React renders some style attributes (gallery zoom, star fill) on the server.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${thirdParties.join(' ')}`.trim(),
-    `connect-src 'self' ${thirdParties.join(' ')}`.trim(),
+    `script-src 'self'${nonce}${list(scripts)}`,
+    `style-src 'self'${nonce} '${NOSCRIPT_STYLE_HASH}'`,
+    `img-src 'self' data:${list(beacons)}`,
+    `connect-src 'self'${list(beacons)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -31,9 +47,22 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   ].join('; ')
 }
 
-/** Headers on every response of the storefront; pages get a policy with a nonce instead. */
-export function securityHeaders(options: PolicyOptions & { production: boolean }) {
-  const csp = contentSecurityPolicy(options)
+/** The policy of a page answer for a visitor with these granted consent categories. */
+export function pagePolicy(
+  parties: readonly ThirdParty[],
+  granted: GrantedCategories,
+  nonce: string,
+): string {
+  return contentSecurityPolicy({ thirdParties: consentedThirdParties(parties, granted), nonce })
+}
+
+/**
+ * Headers on every response of the storefront (next.config.ts). Their policy allows no
+ * third party: it is the same for every visitor, so answers that carry only it (files, API
+ * routes, data requests) may be shared. Pages get their own from proxy.ts.
+ */
+export function securityHeaders(options: { production: boolean }) {
+  const csp = contentSecurityPolicy()
   return [
     // Development runs React Refresh, which evaluates code: no CSP there.
     ...(options.production ? [{ key: 'Content-Security-Policy', value: csp }] : []),
@@ -52,4 +81,9 @@ export function securityHeaders(options: PolicyOptions & { production: boolean }
 /** The script nonce of a policy made by contentSecurityPolicy, if it has one. */
 export function nonceOfPolicy(policy: string | undefined): string | undefined {
   return /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1]
+}
+
+/** The policy with every nonce in it replaced by `nonce`. */
+export function withNonce(policy: string, nonce: string): string {
+  return policy.replace(/'nonce-[A-Za-z0-9+/=]+'/g, `'nonce-${nonce}'`)
 }

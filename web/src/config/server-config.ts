@@ -21,6 +21,18 @@ const webEnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  // Further host names the storefront answers besides SITE_URL's (comma-separated, e.g. a
+  // www. alias); any other Host is answered 421 (DNS rebinding). Loopback always answers.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.hostname(), z.ipv4(), z.ipv6()]))),
   // Third parties, loaded only with the visitor's consent (empty: switched off).
   TAG_MANAGER_ID: z
     .string()

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useConsent } from './ConsentProvider'
+import { consentCookieName, parseConsentCookie, readCookie } from './consent-cookie'
 
 export interface ThirdPartyConfig {
   /** Tag manager container id; no tag manager when null. */
@@ -9,13 +10,40 @@ export interface ThirdPartyConfig {
   affiliateScriptUrl: string | null
 }
 
-function injectScript(id: string, src: string): void {
+/**
+ * The consent this document's Content-Security-Policy was made from (web/src/proxy.ts reads
+ * the same cookie): taken once, when the page's scripts first run. The policy allows a
+ * third party's script only for a category granted then (issue 18.12); a consent given
+ * later on this document is honoured by loading the document again, under a new policy.
+ */
+const documentConsent =
+  typeof document === 'undefined'
+    ? null
+    : parseConsentCookie(readCookie(document.cookie, consentCookieName))
+let reloading = false
+
+function injectScript(id: string, src: string, category: 'statistics' | 'marketing'): void {
   if (document.getElementById(id)) return
+  if (!documentConsent?.[category]) {
+    if (!reloading) window.location.reload()
+    reloading = true
+    return
+  }
   const script = document.createElement('script')
   script.id = id
   script.async = true
   script.src = src
   document.head.appendChild(script)
+}
+
+/**
+ * The pages of e-mailed secret links say so in their HTML (`<meta name="sf-private-link">`):
+ * a second lock besides `_app` not rendering this component there, so no tag manager or
+ * affiliate script ever reads such a page (issue 18 §13).
+ */
+export const PRIVATE_LINK_META = 'sf-private-link'
+function isPrivateLinkPage(): boolean {
+  return document.querySelector(`meta[name="${PRIVATE_LINK_META}"]`) !== null
 }
 
 declare global {
@@ -32,17 +60,20 @@ declare global {
 export function ThirdPartyScripts({ config }: { config: ThirdPartyConfig }) {
   const consent = useConsent()
   useEffect(() => {
+    if (isPrivateLinkPage()) return
     if (!consent.ready || !consent.statistics || !config.tagManagerId) return
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     injectScript(
       'tag-manager',
       `${config.tagManagerOrigin}/gtm.js?id=${encodeURIComponent(config.tagManagerId)}&l=dataLayer`,
+      'statistics',
     )
   }, [consent.ready, consent.statistics, config.tagManagerId, config.tagManagerOrigin])
   useEffect(() => {
+    if (isPrivateLinkPage()) return
     if (!consent.ready || !consent.marketing || !config.affiliateScriptUrl) return
-    injectScript('affiliate-tracker', config.affiliateScriptUrl)
+    injectScript('affiliate-tracker', config.affiliateScriptUrl, 'marketing')
   }, [consent.ready, consent.marketing, config.affiliateScriptUrl])
   return null
 }

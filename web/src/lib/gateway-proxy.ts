@@ -58,6 +58,8 @@ export async function proxyToGateway(
   request: IncomingMessage,
   response: ServerResponse,
   gatewayPath: string,
+  /** May answer in the gateway's stead (true): e.g. a refused download becomes a page. */
+  answerInstead?: (upstream: Response) => Promise<boolean>,
 ): Promise<void> {
   const config = webServerConfig()
   const incomingId = request.headers['x-request-id']
@@ -104,6 +106,7 @@ export async function proxyToGateway(
     )
     return
   }
+  if (answerInstead && (await answerInstead(upstream))) return
   response.statusCode = upstream.status
   for (const name of forwardedResponseHeaders) {
     const value = upstream.headers.get(name)

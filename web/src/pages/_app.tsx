@@ -48,7 +48,10 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
           </CartProvider>
         </CustomerProvider>
         <ConsentBanner />
-        {pageProps.thirdParty ? <ThirdPartyScripts config={pageProps.thirdParty} /> : null}
+        {/* Never on the pages of e-mailed secret links (issue 18 §13). */}
+        {pageProps.thirdParty && !pageProps.privateLink ? (
+          <ThirdPartyScripts config={pageProps.thirdParty} />
+        ) : null}
       </ApolloProvider>
     </ConsentProvider>
   )

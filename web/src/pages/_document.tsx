@@ -6,7 +6,7 @@ import Document, {
   type DocumentContext,
   type DocumentInitialProps,
 } from 'next/document'
-import { nonceOfPolicy } from '../config/security-headers'
+import { NOSCRIPT_STYLE, nonceOfPolicy } from '../config/security-headers'
 
 interface Props extends DocumentInitialProps {
   /** The nonce of this answer's policy; absent when the page is pre-rendered. */
@@ -30,8 +30,9 @@ export default class SchaufensterDocument extends Document<Props> {
           {/* Blocking on purpose, and tiny: it must run before the first paint. */}
           <script src="/consent-gate.js" nonce={nonce} />
           <noscript>
-            {/* The banner's buttons need JavaScript: without it, no banner (nothing tracks). */}
-            <style>{'[data-consent-banner]{display:none}'}</style>
+            {/* The banner's buttons need JavaScript: without it, no banner (nothing tracks).
+                The policy allows this one inline style by its hash (security-headers.ts). */}
+            <style>{NOSCRIPT_STYLE}</style>
           </noscript>
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -11,14 +11,22 @@ import {
   type Platform,
   type VersionKind,
 } from '../__generated__/graphql'
-import { chooseSetupFile, type SetupFileChoice } from '../components/DownloadPage/choose-setup-file'
+import {
+  chooseSetupFile,
+  isPaidVersion,
+  type SetupFileChoice,
+} from '../components/DownloadPage/choose-setup-file'
 import styles from '../components/DownloadPage/DownloadPage.module.css'
+import { DownloadRefused } from '../components/DownloadPage/DownloadRefused'
 import { toSiteLocale } from '../i18n/next-i18next-config'
+import { toDownloadRefusal, type DownloadRefusal } from '../lib/download-refusal'
 import type { SitePageProps } from '../routing/page-props'
 
 interface DownloadPageProps extends SitePageProps {
   product: NonNullable<DownloadPageQuery['product']> | null
   file: SetupFileChoice | null
+  /** Set for a paid edition: the 403 view instead of a download (issue 18). */
+  refused: DownloadRefusal | null
 }
 
 /** Starts a download in the browser; the answer is an attachment, so the page stays. */
@@ -27,7 +35,7 @@ function startDownload(url: string): void {
 }
 
 /** Spec §2: the download starts by itself, with the product's promo banner and a retry button. */
-export default function DownloadPage({ product, file }: DownloadPageProps) {
+export default function DownloadPage({ product, file, refused }: DownloadPageProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   useEffect(() => {
@@ -42,6 +50,7 @@ export default function DownloadPage({ product, file }: DownloadPageProps) {
     window.addEventListener('load', start, { once: true })
     return () => window.removeEventListener('load', start)
   }, [file])
+  if (refused) return <DownloadRefused reason={refused} productName={product?.name} />
   if (!product || !file) {
     return (
       <>
@@ -109,8 +118,17 @@ export const getServerSideProps: GetServerSideProps<DownloadPageProps> = async (
   const { createServerApolloClient } = await import('../apollo/server-apollo-client')
   const siteLocale = toSiteLocale(locale)
   const baseProps = await basePageProps(siteLocale)
+  res.setHeader('cache-control', 'no-store')
+  // A download link of a paid edition that the hub refused (lib/download-refusal.ts).
+  const refusal = toDownloadRefusal(query['refused'])
+  if (refusal) {
+    res.statusCode = 403
+    return { props: { ...baseProps, product: null, file: null, refused: refusal } }
+  }
   const slug = typeof query['product'] === 'string' ? query['product'] : ''
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return { props: { ...baseProps, product: null, file: null } }
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) {
+    return { props: { ...baseProps, product: null, file: null, refused: null } }
+  }
   const { data } = await createServerApolloClient().query<
     DownloadPageQuery,
     DownloadPageQueryVariables
@@ -122,10 +140,16 @@ export const getServerSideProps: GetServerSideProps<DownloadPageProps> = async (
   if (!product) return { notFound: true }
   const version = String(query['version'] ?? '').toUpperCase() as VersionKind
   const platform = String(query['platform'] ?? '').toUpperCase() as Platform
+  const asked = versions.has(version) ? version : undefined
   const file = chooseSetupFile(product, {
-    version: versions.has(version) ? version : undefined,
+    version: asked,
     platform: platforms.has(platform) ? platform : undefined,
   })
-  res.setHeader('cache-control', 'no-store')
-  return { props: { ...baseProps, product, file } }
+  // A paid edition is the licence holder's, through the signed link in the account or the
+  // order mail; a product without a public edition has nothing to download here either.
+  if ((asked && isPaidVersion(asked)) || !file) {
+    res.statusCode = 403
+    return { props: { ...baseProps, product, file: null, refused: 'required' } }
+  }
+  return { props: { ...baseProps, product, file, refused: null } }
 }

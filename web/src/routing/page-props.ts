@@ -11,6 +11,11 @@ export interface SitePageProps extends ApolloPageProps, Partial<SSRConfig> {
   siteUrl?: string
   /** Third-party scripts the page may load once the visitor consents. */
   thirdParty?: ThirdPartyConfig
+  /**
+   * A page an e-mailed secret link opens (components/links/link-page-props.ts): no
+   * optional third-party script runs on it, whatever the consent.
+   */
+  privateLink?: true
   /** The page's path in each language, without prefix; from the route table when absent. */
   alternates?: Record<SiteLocale, string> | null
   /**

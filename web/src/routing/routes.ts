@@ -68,6 +68,8 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   accountRoute('/account/confirm', '/konto/bestaetigen', '/account/confirm'),
   accountRoute('/account/confirm-email', '/konto/email-bestaetigen', '/account/confirm-email'),
+  // The link mailed for a guest order or ticket made with an account's address (issue 18).
+  accountRoute('/account/claim', '/konto/zuordnen', '/account/claim'),
 ]
 
 /** Route names carry the locale after three underscores: `about-us___en`. */

@@ -22,6 +22,12 @@ function recordAnswer(response: ServerResponse, maxBytes: number): Promise<PageA
   let size = 0
   let recordable = true
   let headHeaders: OutgoingHttpHeaders = {}
+  // The headers as Next set them, taken when it starts sending: the layer below
+  // (finish-answer.ts) then adds the ones this answer leaves with, which are not repeated.
+  let sentHeaders: OutgoingHttpHeaders | undefined
+  const snapshot = () => {
+    sentHeaders ??= { ...response.getHeaders(), ...headHeaders }
+  }
   const target = response as unknown as Record<'write' | 'end' | 'writeHead', Writer>
   const write = target.write.bind(response)
   const end = target.end.bind(response)
@@ -42,10 +48,12 @@ function recordAnswer(response: ServerResponse, maxBytes: number): Promise<PageA
     chunks.push(bytes)
   }
   target.write = (...args) => {
+    snapshot()
     keep(args[0], args[1])
     return write(...args)
   }
   target.end = (...args) => {
+    snapshot()
     keep(args[0], args[1])
     return end(...args)
   }
@@ -60,6 +68,7 @@ function recordAnswer(response: ServerResponse, maxBytes: number): Promise<PageA
         ]),
       )
     }
+    snapshot()
     return writeHead(...args)
   }
 
@@ -69,7 +78,7 @@ function recordAnswer(response: ServerResponse, maxBytes: number): Promise<PageA
       if (!recordable) return resolve(undefined)
       resolve({
         status: response.statusCode,
-        headers: { ...headHeaders, ...response.getHeaders() },
+        headers: sentHeaders ?? { ...response.getHeaders(), ...headHeaders },
         body: Buffer.concat(chunks),
       })
     })

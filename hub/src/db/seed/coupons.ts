@@ -3,6 +3,8 @@ import type { coupons } from '../schema-orders'
 type CouponSeed = Omit<typeof coupons.$inferInsert, 'usedCount'>
 
 // Demo coupons, one per rule a coupon can break. Far-off dates keep the valid ones valid.
+// A fixed coupon needs a minimum above its amount in every currency it names, and a limit per
+// customer: without them it turns a cheap program into a free licence, again and again.
 export const SEED_COUPONS: readonly CouponSeed[] = [
   {
     code: 'FRUEHLING20',
@@ -18,6 +20,8 @@ export const SEED_COUPONS: readonly CouponSeed[] = [
     kind: 'fixed',
     percent: null,
     amounts: { EUR: 1000, USD: 1100, GBP: 900, CHF: 1000 },
+    minimumAmounts: { EUR: 2500, USD: 2750, GBP: 2250, CHF: 2500 },
+    perCustomerLimit: 1,
     validFrom: null,
     validUntil: null,
     usageLimit: null,

@@ -286,6 +286,8 @@ export async function seedDatabase(db: HubDb): Promise<void> {
           validFrom: sql`excluded.valid_from`,
           validUntil: sql`excluded.valid_until`,
           usageLimit: sql`excluded.usage_limit`,
+          minimumAmounts: sql`excluded.minimum_amounts`,
+          perCustomerLimit: sql`excluded.per_customer_limit`,
         },
       })
   })

@@ -36,6 +36,12 @@ describe('safe return path after login', () => {
       '/api/locale?locale=en&path=//evil.example',
       '/_next/data/x.json',
       `/${'a'.repeat(2100)}`,
+      // Paths that normalize to `//host` (issue 18 §13).
+      '/.//evil.example/x',
+      '/././/evil.example',
+      '/a/..//evil.example/x',
+      '/en/../..//evil.example',
+      '/%2e//evil.example/x',
     ]) {
       expect(safeReturnPath(value, fallback), String(value)).toBe(fallback)
     }

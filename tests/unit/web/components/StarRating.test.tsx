@@ -14,7 +14,7 @@ import { renderWithI18n } from './i18n'
 afterEach(cleanup)
 
 function fills() {
-  return screen.getAllByTestId('star-fill').map((fill) => (fill as HTMLElement).style.width)
+  return screen.getAllByTestId('star-fill').map((fill) => fill.getAttribute('data-fill'))
 }
 
 describe('StarRating constants (spec §9)', () => {
@@ -55,11 +55,21 @@ describe('StarRating display', () => {
   })
 
   it('is 50 px per star unless told otherwise', () => {
+    const heights = () =>
+      screen.getAllByTestId('star-fill').map((star) => star.getAttribute('height'))
     renderWithI18n(<StarRating value={3} locale="de" />)
-    expect(screen.getByRole('img').style.getPropertyValue('--star-size')).toBe('50px')
+    expect(heights()).toEqual(Array(5).fill('50'))
     cleanup()
     renderWithI18n(<StarRating value={3} locale="de" size={20} />)
-    expect(screen.getByRole('img').style.getPropertyValue('--star-size')).toBe('20px')
+    expect(heights()).toEqual(Array(5).fill('20'))
+  })
+
+  it('renders no style attribute, which the page policy would block (issue 18.12)', () => {
+    const { container } = renderWithI18n(<StarRating value={4.3} locale="de" />)
+    expect(container.querySelector('[style]')).toBeNull()
+    // The fifth star's filled copy is 30 % of the 24-unit drawing wide.
+    const nested = screen.getAllByTestId('star-fill')[4]!.querySelector('svg')
+    expect(nested?.getAttribute('width')).toBe('7.2')
   })
 
   it('draws its stars as inline SVG, without images from elsewhere', () => {

@@ -1,24 +1,23 @@
 import { zodResolver } from '../forms/zod-resolver'
 import Link from 'next/link'
-import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { setPasswordSchema } from '../../../../validation'
-import { useSetPasswordMutation } from '../../__generated__/graphql'
-import { useCustomer } from '../../account/CustomerProvider'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { withPasswordConfirmation } from '../../account/password-confirmation'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { FormMessage, RequiredNote } from '../forms/Field'
-import { applyFailure, FORM_ERROR, noCache, useFormLocale } from '../forms/form-helpers'
+import { useFormLocale } from '../forms/form-helpers'
 import styles from '../forms/Forms.module.css'
 import { PasswordFields } from './PasswordFields'
 
+// The token is not the browser's to know (an HttpOnly cookie of this page): the browser
+// checks the password and its repetition, the server adds the token.
 const schemaFor = (locale: 'de' | 'en') =>
-  withPasswordConfirmation(setPasswordSchema(locale), locale, 'password')
+  withPasswordConfirmation(setPasswordSchema(locale).omit({ token: true }), locale, 'password')
 type Schema = ReturnType<typeof schemaFor>
-const FIELDS = ['password'] as const
 
 /** The link is bad or used up: say so, and offer the way on (by default a new link). */
 export function InvalidLink({
@@ -43,20 +42,23 @@ export function InvalidLink({
 }
 
 /**
- * A new password with the token of an e-mailed link: the set-password link of the order
- * mail and the reset link of "forgot password" alike. Success logs in (the gateway sets
- * the session cookie, every other session ends) and leads to the account.
+ * A new password for the token of an e-mailed link: the set-password link of the order
+ * mail and the reset link of "forgot password" alike. The form POSTs this page, so it
+ * works without JavaScript; with it, the fields are checked first. Success logs in (the
+ * gateway sets the session cookie, every other session ends) and leads to the account.
  */
-export function SetPasswordForm({ token, submitText }: { token: string; submitText: string }) {
+export function SetPasswordForm({
+  link,
+  submitText,
+}: {
+  link: AccountLinkPageProps
+  submitText: string
+}) {
   const { t } = useTranslation(['account', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const router = useRouter()
-  const localePath = useLocalePath()
-  const { signedIn } = useCustomer()
+  const formRef = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => schemaFor(locale), [locale])
-  const [setPassword] = useSetPasswordMutation(noCache)
-  const [invalid, setInvalid] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -64,38 +66,36 @@ export function SetPasswordForm({ token, submitText }: { token: string; submitTe
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { token, password: '', passwordConfirmation: '' },
+    defaultValues: { password: '', passwordConfirmation: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await setPassword({
-        variables: { input: { token: values.token, password: values.password }, locale },
-      })
-      const result = data?.setPassword
-      if (applyFailure(result, setError, FIELDS)) return
-      if (result?.__typename === 'InvalidToken') {
-        setInvalid(result.message)
-        return
-      }
-      if (result?.__typename !== 'LoggedIn') throw new Error('no answer')
-      await signedIn(result.customer)
-      await router.push(
-        { pathname: localePath('/account'), query: { notice: 'password-set' } },
-        undefined,
-        { locale },
-      )
-    } catch {
-      setError(FORM_ERROR, { message: t('validation:form.unavailable') })
+  // The server's refusals of the last POST, next to their fields.
+  useEffect(() => {
+    for (const [field, message] of Object.entries(link.fieldErrors)) {
+      if (field === 'password' || field === 'passwordConfirmation') setError(field, { message })
     }
+  }, [link.fieldErrors, setError])
+
+  // Checked here, then sent as the plain form it is (the browser leaves for the answer).
+  const onSubmit = handleSubmit(() => {
+    formRef.current?.submit()
   })
 
-  if (invalid !== null) return <InvalidLink message={invalid} />
-
+  const formError =
+    link.error ??
+    Object.entries(link.fieldErrors).find(
+      ([field]) => field !== 'password' && field !== 'passwordConfirmation',
+    )?.[1]
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={submitText}>
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.form}
+      aria-label={submitText}
+    >
       <RequiredNote text={t('common.requiredNote')} />
-      <input type="hidden" {...register('token')} />
       <PasswordFields
         name="password"
         idPrefix={id}
@@ -103,7 +103,7 @@ export function SetPasswordForm({ token, submitText }: { token: string; submitTe
         register={register}
         errors={errors}
       />
-      <FormMessage error={errors.root?.server?.message ?? errors.token?.message} />
+      <FormMessage error={formError ?? undefined} />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {submitText}
       </button>

@@ -1,25 +1,28 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
+import { PRIVATE_LINK_META } from '../../consent/ThirdPartyScripts'
 import styles from './Account.module.css'
 import { InvalidLink } from './SetPasswordForm'
 
 /**
- * The page of an e-mailed link: its headline and text, and the form that uses the token,
- * or the "invalid link" message when the address carries no usable token.
+ * The page of an e-mailed link: its headline and text, and the form that uses the token
+ * (kept by the server in an HttpOnly cookie, never in this page), or only the failure
+ * when the link is invalid, used or expired.
  */
 export function TokenPage({
   title,
   intro,
-  token,
+  link,
   invalidAction,
   children,
 }: {
   title: string
   intro: string
-  token: string | null
+  link: AccountLinkPageProps
   invalidAction?: { page: string; label: string }
-  children: (token: string) => ReactNode
+  children: ReactNode
 }) {
   const { t } = useTranslation('common')
   return (
@@ -27,18 +30,22 @@ export function TokenPage({
       <Head>
         <title>{`${title} – ${t('site.name')}`}</title>
         <meta name="robots" content="noindex" />
-        {/* The token is in this page's address: no page it links to gets to see it. */}
         <meta name="referrer" content="no-referrer" />
+        <meta name={PRIVATE_LINK_META} content="1" />
       </Head>
       <div className={styles.narrow}>
         <h1>{title}</h1>
-        {token ? (
-          <>
-            <p className={styles.lead}>{intro}</p>
-            {children(token)}
-          </>
+        {link.failure !== null ? (
+          <InvalidLink
+            message={link.failure}
+            page={invalidAction?.page}
+            label={invalidAction?.label}
+          />
         ) : (
-          <InvalidLink page={invalidAction?.page} label={invalidAction?.label} />
+          <>
+            {link.changedTo === null ? <p className={styles.lead}>{intro}</p> : null}
+            {children}
+          </>
         )}
       </div>
     </>

@@ -5,19 +5,24 @@ export type SetupFileChoice = Product['versions'][number]['setupFiles'][number] 
   version: VersionKind
 }
 
-// What a visitor who did not ask for a version gets: try before buying.
-const preference: VersionKind[] = ['TRIAL', 'FREE', 'FULL', 'PLUS']
+// What a visitor who did not ask for a version gets: try before buying. Only these are
+// public; a paid edition (full, plus) is downloaded with the signed link of a licence
+// (issue 18), never from this page.
+const preference: VersionKind[] = ['TRIAL', 'FREE']
+
+export const isPaidVersion = (version: VersionKind) => !preference.includes(version)
 
 /**
- * The setup file to start: the asked-for version if the product has it, else
- * the first of trial, free, full, plus; for the asked-for platform if there is
- * a file for it, else for the product's primary platform, else any.
+ * The public setup file to start: the asked-for version if the product has it, else
+ * the first of trial, free; for the asked-for platform if there is a file for it, else
+ * for the product's primary platform, else any. Null when there is no public edition.
  */
 export function chooseSetupFile(
   product: Product,
   wanted: { version?: VersionKind; platform?: Platform } = {},
 ): SetupFileChoice | null {
-  const order = wanted.version ? [wanted.version, ...preference] : preference
+  const asked = wanted.version && !isPaidVersion(wanted.version) ? [wanted.version] : []
+  const order = [...asked, ...preference]
   for (const kind of order) {
     const version = product.versions.find((candidate) => candidate.kind === kind)
     if (!version || version.setupFiles.length === 0) continue

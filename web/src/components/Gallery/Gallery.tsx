@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
 import {
-  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -21,7 +20,6 @@ import {
   pinchZoom,
   type Point,
   pointerDistance,
-  slideSpeedMs,
   toggleZoom,
   wheelZoom,
   zoomStep,
@@ -249,14 +247,12 @@ export function Gallery({ images, label, autoplay = true, className }: GalleryPr
   }
 
   const first = images[0]
-  const rootStyle = { '--slide-speed': `${slideSpeedMs}ms` } as CSSProperties
 
   return (
     <section
       className={[styles.gallery, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label ?? t('gallery.label')}
-      style={rootStyle}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -273,14 +269,29 @@ export function Gallery({ images, label, autoplay = true, className }: GalleryPr
         aria-live={autoplaying ? 'off' : 'polite'}
         tabIndex={0}
         data-zoomed={zoom > minZoom || undefined}
-        style={first ? { aspectRatio: `${first.width} / ${first.height}` } : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={(event) => onPointerEnd(event, false)}
         onPointerCancel={(event) => onPointerEnd(event, true)}
         onDoubleClick={onDoubleClick}
       >
-        <div className={styles.track} style={{ transform: `translateX(${-current * 100}%)` }}>
+        {/* The frame takes the first image's proportions from this empty drawing: the page's
+            policy allows no style attribute in the markup (issue 18.12). */}
+        {first && (
+          <svg
+            className={styles.sizer}
+            viewBox={`0 0 ${first.width} ${first.height}`}
+            aria-hidden="true"
+            focusable="false"
+          />
+        )}
+        {/* Style props below are only ever set in the browser, after a visitor's action
+            (React applies them by script, which the policy allows); the server renders
+            the first slide unzoomed, without any. */}
+        <div
+          className={styles.track}
+          style={current ? { transform: `translateX(${-current * 100}%)` } : undefined}
+        >
           {images.map((image, i) => (
             <div key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== current}>
               <img

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { type SiteLocale, toSiteLocale } from '../../i18n/next-i18next-config'
 import styles from './StarRating.module.css'
 
@@ -51,16 +51,50 @@ function clampRating(value: number): number {
   return Number.isFinite(value) ? Math.min(starMax, Math.max(0, value)) : 0
 }
 
-function Star({ className }: { className?: string }) {
+const starPath =
+  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z'
+
+// Sizes and fills are SVG attributes, not style: the page's policy allows no style
+// attribute in server-rendered markup (issue 18.12). The drawing is 24 units square plus
+// one unit either side, the gap between stars (8 % of a star, as before).
+const viewBox = '-1 0 26 24'
+const widthOf = (size: number) => Math.round(((size * 26) / 24) * 100) / 100
+
+function Star({ className, size }: { className?: string; size: number }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z" />
+    <svg
+      className={className}
+      width={widthOf(size)}
+      height={size}
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={starPath} />
     </svg>
   )
 }
 
-function sizeStyle(size: number): CSSProperties {
-  return { '--star-size': `${size}px` } as CSSProperties
+/** One star `percent` filled from the left: the filled star drawn again, clipped by its box. */
+function PartialStar({ size, percent }: { size: number; percent: number }) {
+  return (
+    <svg
+      className={styles.star}
+      width={widthOf(size)}
+      height={size}
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="star-fill"
+      data-fill={`${percent}%`}
+    >
+      <path className={styles.empty} d={starPath} />
+      {/* A nested svg clips what lies outside its box (SVG's default overflow). */}
+      <svg width={(24 * percent) / 100} height="24" className={styles.filled}>
+        <path d={starPath} />
+      </svg>
+    </svg>
+  )
 }
 
 /** Stars for an average rating, or a 1..5 star picker in `mode="input"`. */
@@ -84,19 +118,9 @@ export function StarRatingDisplay({
       role="img"
       aria-label={t('starRating.label', { value: number, max: starMax })}
       className={[styles.display, className].filter(Boolean).join(' ')}
-      style={sizeStyle(size)}
     >
       {Array.from({ length: starMax }, (_, index) => (
-        <span key={index} className={styles.star}>
-          <Star className={styles.empty} />
-          <span
-            className={styles.fill}
-            style={{ width: `${starFillPercent(rating, index)}%` }}
-            data-testid="star-fill"
-          >
-            <Star className={styles.filled} />
-          </span>
-        </span>
+        <PartialStar key={index} size={size} percent={starFillPercent(rating, index)} />
       ))}
     </span>
   )
@@ -150,7 +174,6 @@ export function StarRatingInput({
   return (
     <div
       className={[styles.input, className].filter(Boolean).join(' ')}
-      style={sizeStyle(size)}
       role="radiogroup"
       aria-labelledby={labelId}
       aria-required={required || undefined}
@@ -189,7 +212,7 @@ export function StarRatingInput({
                 onChange={() => onChange(option)}
                 onKeyDown={onKeyDown}
               />
-              <Star className={styles.choice} />
+              <Star className={styles.choice} size={size} />
               <span className={styles.visuallyHidden}>
                 {t('starRating.option', { count: option })}
               </span>

@@ -1,25 +1,25 @@
 import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import type { TokenPageProps } from '../../account/account-server'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { ConfirmEmailChange } from '../../components/Account/ConfirmEmailChange'
 import { TokenPage } from '../../components/Account/TokenPage'
 
-/** The link sent to a new e-mail address (valid 24 hours). */
-export default function ConfirmEmailPage({ token }: TokenPageProps) {
+/** The link sent to a new e-mail address (valid 24 hours); its button confirms it. */
+export default function ConfirmEmailPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage
       title={t('confirmEmail.title')}
       intro={t('confirmEmail.intro')}
-      token={token}
+      link={link}
       invalidAction={{ page: '/account', label: t('common.toAccount') }}
     >
-      {(value) => <ConfirmEmailChange token={value} />}
+      <ConfirmEmailChange link={link} />
     </TokenPage>
   )
 }
 
-export const getServerSideProps: GetServerSideProps<TokenPageProps> = async (context) => {
-  const { tokenPageServerSideProps } = await import('../../account/account-server')
-  return tokenPageServerSideProps(context)
+export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = async (context) => {
+  const { confirmEmailChangePage } = await import('../../account/account-link-pages')
+  return confirmEmailChangePage(context)
 }

@@ -1,25 +1,25 @@
 import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import type { TokenPageProps } from '../../account/account-server'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { ConfirmRegistration } from '../../components/Account/ConfirmRegistration'
 import { TokenPage } from '../../components/Account/TokenPage'
 
-/** The registration mail's link (valid 7 days): confirms the address and logs in. */
-export default function ConfirmRegistrationPage({ token }: TokenPageProps) {
+/** The registration mail's link (valid 7 days): its button confirms the address and logs in. */
+export default function ConfirmRegistrationPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage
       title={t('confirm.title')}
       intro={t('confirm.intro')}
-      token={token}
+      link={link}
       invalidAction={{ page: '/account/login', label: t('common.toLogin') }}
     >
-      {(value) => <ConfirmRegistration token={value} />}
+      <ConfirmRegistration link={link} />
     </TokenPage>
   )
 }
 
-export const getServerSideProps: GetServerSideProps<TokenPageProps> = async (context) => {
-  const { tokenPageServerSideProps } = await import('../../account/account-server')
-  return tokenPageServerSideProps(context)
+export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = async (context) => {
+  const { confirmRegistrationPage } = await import('../../account/account-link-pages')
+  return confirmRegistrationPage(context)
 }

@@ -8,6 +8,7 @@ import {
   type AccountOverviewQueryVariables,
 } from '../../__generated__/graphql'
 import type { AccountPageProps } from '../../account/account-server'
+import { AccountClaims } from '../../components/Account/AccountClaims'
 import { AccountNav } from '../../components/Account/AccountNav'
 import { AccountOrders } from '../../components/Account/AccountOrders'
 import { AccountReviews } from '../../components/Account/AccountReviews'
@@ -38,6 +39,7 @@ export default function AccountOverviewPage({ data }: Props) {
           </p>
         </header>
         <AccountNav current="/account" />
+        <AccountClaims customer={me} locale={locale} />
         <AccountOrders customer={me} locale={locale} />
         <div className={styles.grid}>
           <AccountSubscriptions customer={me} locale={locale} />

@@ -1,20 +1,20 @@
 import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import type { TokenPageProps } from '../../account/account-server'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { SetPasswordForm } from '../../components/Account/SetPasswordForm'
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The "forgot password" mail's link (valid one hour, single use). */
-export default function ResetPasswordPage({ token }: TokenPageProps) {
+export default function ResetPasswordPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
-    <TokenPage title={t('resetPassword.title')} intro={t('resetPassword.intro')} token={token}>
-      {(value) => <SetPasswordForm token={value} submitText={t('resetPassword.submit')} />}
+    <TokenPage title={t('resetPassword.title')} intro={t('resetPassword.intro')} link={link}>
+      <SetPasswordForm link={link} submitText={t('resetPassword.submit')} />
     </TokenPage>
   )
 }
 
-export const getServerSideProps: GetServerSideProps<TokenPageProps> = async (context) => {
-  const { tokenPageServerSideProps } = await import('../../account/account-server')
-  return tokenPageServerSideProps(context)
+export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = async (context) => {
+  const { resetPasswordPage } = await import('../../account/account-link-pages')
+  return resetPasswordPage(context)
 }

@@ -1,20 +1,20 @@
 import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import type { TokenPageProps } from '../../account/account-server'
+import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { SetPasswordForm } from '../../components/Account/SetPasswordForm'
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The order mail's link for customers without a password yet (valid 7 days). */
-export default function SetPasswordPage({ token }: TokenPageProps) {
+export default function SetPasswordPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
-    <TokenPage title={t('setPassword.title')} intro={t('setPassword.intro')} token={token}>
-      {(value) => <SetPasswordForm token={value} submitText={t('setPassword.submit')} />}
+    <TokenPage title={t('setPassword.title')} intro={t('setPassword.intro')} link={link}>
+      <SetPasswordForm link={link} submitText={t('setPassword.submit')} />
     </TokenPage>
   )
 }
 
-export const getServerSideProps: GetServerSideProps<TokenPageProps> = async (context) => {
-  const { tokenPageServerSideProps } = await import('../../account/account-server')
-  return tokenPageServerSideProps(context)
+export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = async (context) => {
+  const { setPasswordPage } = await import('../../account/account-link-pages')
+  return setPasswordPage(context)
 }

@@ -1,27 +1,27 @@
+import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import {
-  ConfirmNewsletterSubscriptionDocument,
-  type ConfirmNewsletterSubscriptionMutation,
-  type ConfirmNewsletterSubscriptionMutationVariables,
-} from '../../__generated__/graphql'
-import { MessagePage } from '../../components/forms/MessagePage'
-import { tokenLanding, type TokenLandingProps } from '../../components/forms/token-landing'
+import { LinkActionPage, type LinkPageProps } from '../../components/links/LinkActionPage'
 
-/** Target of the double opt-in link; redirects to the registered page when it is valid. */
-export default function ConfirmNewsletterPage({ problem }: TokenLandingProps) {
+/**
+ * The double opt-in link's page. Opening it (as mail scanners do) confirms nothing; the
+ * button does, and what the hub stores as proof of consent (time, address, browser, the
+ * text below) comes from that POST.
+ */
+export default function ConfirmNewsletterPage(props: LinkPageProps) {
   const { t } = useTranslation('forms')
-  return <MessagePage title={t('newsletter.title')} text={t(`link.${problem}`)} />
+  return (
+    <LinkActionPage
+      {...props}
+      title={t('confirmNewsletter.title')}
+      intro={t('confirmNewsletter.intro')}
+      submit={t('confirmNewsletter.submit')}
+    >
+      <p>{t('confirmNewsletter.consent')}</p>
+    </LinkActionPage>
+  )
 }
 
-export const getServerSideProps = tokenLanding('registered', async (token, locale, visitorIp) => {
-  const { mutateForVisitor } = await import('../../components/forms/server-gateway')
-  const data = await mutateForVisitor<
-    ConfirmNewsletterSubscriptionMutation,
-    ConfirmNewsletterSubscriptionMutationVariables
-  >(ConfirmNewsletterSubscriptionDocument, { token, locale }, visitorIp)
-  const result = data.confirmNewsletterSubscription
-  if (result.__typename === 'NewsletterSubscriptionConfirmed')
-    return { ok: true, locale: result.locale }
-  if (result.__typename === 'RateLimited') throw new Error('rate limited')
-  return { ok: false }
-})
+export const getServerSideProps: GetServerSideProps<LinkPageProps> = async (context) => {
+  const { newsletterConfirmPage } = await import('../../components/links/link-pages')
+  return newsletterConfirmPage(context)
+}

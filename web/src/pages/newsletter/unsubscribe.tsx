@@ -1,26 +1,24 @@
+import type { GetServerSideProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import {
-  UnsubscribeNewsletterDocument,
-  type UnsubscribeNewsletterMutation,
-  type UnsubscribeNewsletterMutationVariables,
-} from '../../__generated__/graphql'
-import { MessagePage } from '../../components/forms/MessagePage'
-import { tokenLanding, type TokenLandingProps } from '../../components/forms/token-landing'
+import { LinkActionPage, type LinkPageProps } from '../../components/links/LinkActionPage'
 
-/** Target of the unsubscribe link in every newsletter e-mail. */
-export default function UnsubscribeNewsletterPage({ problem }: TokenLandingProps) {
+/**
+ * The unsubscribe link of every newsletter e-mail: a button unsubscribes. Mail clients
+ * that offer RFC 8058 one-click unsubscribe POST to this address and are served at once.
+ */
+export default function UnsubscribeNewsletterPage(props: LinkPageProps) {
   const { t } = useTranslation('forms')
-  return <MessagePage title={t('unsubscribed.title')} text={t(`link.${problem}`)} />
+  return (
+    <LinkActionPage
+      {...props}
+      title={t('unsubscribe.title')}
+      intro={t('unsubscribe.intro')}
+      submit={t('unsubscribe.submit')}
+    />
+  )
 }
 
-export const getServerSideProps = tokenLanding('unsubscribed', async (token, locale, visitorIp) => {
-  const { mutateForVisitor } = await import('../../components/forms/server-gateway')
-  const data = await mutateForVisitor<
-    UnsubscribeNewsletterMutation,
-    UnsubscribeNewsletterMutationVariables
-  >(UnsubscribeNewsletterDocument, { token, locale }, visitorIp)
-  const result = data.unsubscribeNewsletter
-  if (result.__typename === 'NewsletterUnsubscribed') return { ok: true, locale: result.locale }
-  if (result.__typename === 'RateLimited') throw new Error('rate limited')
-  return { ok: false }
-})
+export const getServerSideProps: GetServerSideProps<LinkPageProps> = async (context) => {
+  const { newsletterUnsubscribePage } = await import('../../components/links/link-pages')
+  return newsletterUnsubscribePage(context)
+}

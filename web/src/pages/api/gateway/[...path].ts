@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { redirectToRefusalPage, refusalOf } from '../../../lib/download-refusal'
 import { proxyToGateway } from '../../../lib/gateway-proxy'
 
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
@@ -14,5 +15,14 @@ export default async function gateway(request: NextApiRequest, response: NextApi
     response.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } })
     return
   }
-  await proxyToGateway(request, response, `/${path}`)
+  // A paid edition refused for want of a valid signed link: the localized 403 page, not JSON.
+  const answerInstead = path.startsWith('downloads/')
+    ? async (upstream: Response) => {
+        const reason = await refusalOf(upstream)
+        if (!reason) return false
+        redirectToRefusalPage(request, response, reason)
+        return true
+      }
+    : undefined
+  await proxyToGateway(request, response, `/${path}`, answerInstead)
 }
