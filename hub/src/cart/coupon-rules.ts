@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../../validation'
 import type { HubDb } from '../db/database'
+import { formatAmount } from '../money-format'
 import { couponRedemptions, coupons, type CouponRow } from '../db/schema-orders'
 import type { Currency } from './types'
 
@@ -93,21 +94,6 @@ export async function redeemCoupon(
 }
 
 // ------------------------------------------------------------------ messages
-
-const amountFormats = new Map<string, Intl.NumberFormat>()
-
-function formatAmount(minor: number, currency: string, locale: Locale): string {
-  const key = `${locale} ${currency}`
-  let format = amountFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-      style: 'currency',
-      currency,
-    })
-    amountFormats.set(key, format)
-  }
-  return format.format(minor / 100)
-}
 
 const COUPON_MESSAGES: Record<Locale, Record<CouponRejectionReason, string>> = {
   de: {

@@ -21,6 +21,7 @@ import { HttpError } from '../http/errors'
 import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates, storefrontUrl } from '../mail/templates'
+import { formatAmount } from '../money-format'
 import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
 import { buyerOf } from './buyer'
 import { newLicenceKey } from './licences'
@@ -100,22 +101,8 @@ const tokenItemsSchema = z.object({
   coupon: z.object({ resultingDiscount: z.number() }).optional(),
 })
 
-// Made once: building a formatter or a zod schema costs more than using it, on every order.
-const amountFormats = new Map<string, Intl.NumberFormat>()
+// Made once: building a zod schema costs more than using it, on every order.
 const checkoutSchemas = { de: checkoutSchema('de'), en: checkoutSchema('en') }
-
-function formatAmount(minor: number, currency: string, locale: Locale): string {
-  const key = `${locale} ${currency}`
-  let format = amountFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-      style: 'currency',
-      currency,
-    })
-    amountFormats.set(key, format)
-  }
-  return format.format(minor / 100)
-}
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const { config } = options
