@@ -54,16 +54,47 @@ export interface FailingAudit {
   displayValue?: string
 }
 
-/** A category score as Lighthouse shows it (0-100); null when the category could not be scored. */
-export function categoryScore(lhr: LhrLike, category: CategoryId): number | null {
+/**
+ * A category score as Lighthouse shows it (0-100); null when the category could not be scored.
+ * `intended` names audits the page fails on purpose (the cart is `noindex`, issue 18): the score
+ * is then Lighthouse's weighted mean over the category's other audits.
+ */
+export function categoryScore(
+  lhr: LhrLike,
+  category: CategoryId,
+  intended: readonly string[] = [],
+): number | null {
+  const refs = lhr.categories[category]?.auditRefs ?? []
+  if (refs.some((ref) => intended.includes(ref.id))) {
+    let total = 0
+    let weights = 0
+    for (const ref of refs) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight === 0 || intended.includes(ref.id) || !audit || audit.score === null) continue
+      total += audit.score * ref.weight
+      weights += ref.weight
+    }
+    return weights === 0 ? null : Math.round((total / weights) * 100)
+  }
   const score = lhr.categories[category]?.score
   return score === null || score === undefined ? null : Math.round(score * 100)
 }
 
-export function categoryScores(lhr: LhrLike): Record<CategoryId, number | null> {
+export function categoryScores(
+  lhr: LhrLike,
+  intended: readonly string[] = [],
+): Record<CategoryId, number | null> {
   return Object.fromEntries(
-    CATEGORY_IDS.map((category) => [category, categoryScore(lhr, category)]),
+    CATEGORY_IDS.map((category) => [category, categoryScore(lhr, category, intended)]),
   ) as Record<CategoryId, number | null>
+}
+
+/** Whether every audit a page is meant to fail does fail (a private page stays `noindex`). */
+export function intendedFailuresHold(lhr: LhrLike, intended: readonly string[]): boolean {
+  return intended.every((id) => {
+    const score = lhr.audits[id]?.score
+    return score !== null && score !== undefined && score < 1
+  })
 }
 
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
@@ -73,10 +104,15 @@ const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
  * (metrics for performance), and for performance also the diagnostics Lighthouse marks as
  * failed (below 90), which say where the time goes. Largest weight first.
  */
-export function failingAudits(lhr: LhrLike, category: CategoryId): FailingAudit[] {
+export function failingAudits(
+  lhr: LhrLike,
+  category: CategoryId,
+  intended: readonly string[] = [],
+): FailingAudit[] {
   const refs = lhr.categories[category]?.auditRefs ?? []
   const failing: FailingAudit[] = []
   for (const ref of refs) {
+    if (intended.includes(ref.id)) continue
     const audit = lhr.audits[ref.id]
     if (!audit || audit.score === null || !SCORED_MODES.has(audit.scoreDisplayMode)) continue
     const weighted = ref.weight > 0

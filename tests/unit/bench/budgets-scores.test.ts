@@ -5,6 +5,7 @@ import {
   checkScores,
   erroredAudits,
   failingAudits,
+  intendedFailuresHold,
   isComplete,
   lcpElement,
   medianRun,
@@ -186,6 +187,23 @@ describe('scores of a run', () => {
       'best-practices': 96,
       seo: 66,
     })
+  })
+
+  it('leave out an audit a private page fails on purpose, and only that one', () => {
+    // The cart is `noindex` (issue 18): "blocked from indexing" must fail there, and the SEO
+    // score is the weighted mean of the other SEO audits (here meta-description, 1 of 1).
+    expect(categoryScores(lhr(), ['is-crawlable']).seo).toBe(100)
+    expect(categoryScores(lhr(), ['is-crawlable']).performance).toBe(58)
+    expect(intendedFailuresHold(lhr(), ['is-crawlable'])).toBe(true)
+    expect(failingAudits(lhr(), 'seo', ['is-crawlable'])).toEqual([])
+    // Another failing SEO audit still costs its points.
+    const result = lhr()
+    result.audits['meta-description'] = audit('meta-description', 0)
+    expect(categoryScores(result, ['is-crawlable']).seo).toBe(0)
+    // A page that became indexable again breaks the promise.
+    const indexable = lhr()
+    indexable.audits['is-crawlable'] = audit('is-crawlable', 1)
+    expect(intendedFailuresHold(indexable, ['is-crawlable'])).toBe(false)
   })
 
   it('are null for a category Lighthouse could not score', () => {
