@@ -366,6 +366,8 @@ async function main(): Promise<number> {
       ...process.env,
       NODE_ENV: 'production',
       HUB_HOST: '127.0.0.1',
+      // The gateways reach the hubs through nginx's :4001, which names its upstream "hub".
+      HUB_ALLOWED_HOSTS: 'hub',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       // Stateless cart tokens: every hub signs and reads them with the same secret.

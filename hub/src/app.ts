@@ -21,6 +21,7 @@ import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
 import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from './http/client-ip'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
+import { registerHostCheck } from './http/host-check'
 import { parseQueryString } from './http/query-string'
 import { MailLimits } from './mail/recipient-limit'
 import { orderRoutes } from './orders/routes'
@@ -32,7 +33,8 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
 const BODY_LIMIT_BYTES = 1024 * 1024
 
 export interface HubAppOptions {
-  config: Pick<HubConfig, 'LOG_LEVEL'>
+  /** HUB_HOST and HUB_ALLOWED_HOSTS name the hosts answered (http/host-check.ts); loopback and addresses only when omitted. */
+  config: Pick<HubConfig, 'LOG_LEVEL'> & Partial<Pick<HubConfig, 'HUB_HOST' | 'HUB_ALLOWED_HOSTS'>>
   database: HubDatabase
   logger?: HubLogger
   /** Folder of the download store; filled with the seed's setup files on start. */
@@ -90,6 +92,12 @@ export function buildHubApp({
 
   // Read by every per-IP limit (hub/src/http/client-ip.ts) before the routes exist.
   app.decorate('trustedProxies', trustedProxyList(trustedProxies ?? DEFAULT_TRUSTED_PROXIES))
+
+  // DNS rebinding: a Host the hub does not know is 421 before any route (issue 18.12).
+  registerHostCheck(app, {
+    listenHost: config.HUB_HOST ?? '127.0.0.1',
+    allowedHosts: config.HUB_ALLOWED_HOSTS ?? [],
+  })
 
   app.setErrorHandler(hubErrorHandler)
   app.setNotFoundHandler(hubNotFoundHandler)

@@ -29,6 +29,18 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const hubConfigSchema = z
   .object({
     HUB_HOST: z.preprocess(blankAsUnset, z.string().min(1).default('127.0.0.1')),
+    // Host names the hub answers besides loopback, IP addresses and HUB_HOST (comma-separated);
+    // any other Host is answered 421 (DNS rebinding, hub/src/http/host-check.ts).
+    HUB_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.hostname({ error: 'must be comma-separated host names' }))),
     HUB_PORT: z.preprocess(
       blankAsUnset,
       z.coerce

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { createElement } from 'react'
@@ -10,7 +10,11 @@ import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildGraphApp } from '../../graph/src/app'
 import { loadGraphConfig } from '../../graph/src/config'
+import { buildHubApp } from '../../hub/src/app'
+import { loadHubConfig, PGLITE_MEMORY } from '../../hub/src/config'
+import { openDatabase } from '../../hub/src/db/database'
 import { createGraphLogger } from '../../graph/src/logger'
+import { createHubLogger } from '../../hub/src/logger'
 import { Gallery } from '../../web/src/components/Gallery/Gallery'
 import { StarRating } from '../../web/src/components/StarRating/StarRating'
 import { nonceOfPolicy } from '../../web/src/config/security-headers'
@@ -84,6 +88,17 @@ interface Answer {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
+}
+
+/** The raw answer to a request line written as given, byte for byte, on a plain socket. */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(head))
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    socket.on('error', reject)
+  })
 }
 
 /** A raw HTTP request, so the Host header is exactly what an attacker's browser would send. */
@@ -195,6 +210,34 @@ describe('caches and cookies (18.10)', () => {
       expect(answer.headers['cache-control'], path).toBe('private, no-store')
       expect(answer.headers['x-robots-tag'], path).toBe('noindex')
     }
+  })
+
+  it('answers 400 to an absolute-form request line, whose path no URL decision would see', async () => {
+    const shop = await storefront((response, call) => isrPage(response, call))
+    for (const target of ['http://x/cart', 'http://shop.example/warenkorb', 'HTTP://x/graphql', '*']) {
+      const answer = await rawRequest(
+        shop.port,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      )
+      expect(answer, target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(answer, target).toContain('This address is malformed.')
+      expect(answer, target).toContain('Diese Adresse ist fehlerhaft.')
+      expect(answer, target).not.toMatch(/s-maxage|set-cookie/i)
+    }
+    expect(shop.calls()).toBe(0)
+    // The origin form of the same request is the per-visitor page it names.
+    const cart = await rawRequest(
+      shop.port,
+      'GET /warenkorb HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    )
+    expect(cart).toMatch(/^HTTP\/1\.1 200 /)
+    expect(cart).toMatch(/cache-control: private, no-store/i)
+    // OPTIONS * names no page: not refused as malformed.
+    const options = await rawRequest(
+      shop.port,
+      'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    )
+    expect(options).not.toMatch(/^HTTP\/1\.1 400 /)
   })
 
   it('lets no shared cache keep a page, which varies by cookie (consent) and at / by language', async () => {
@@ -313,6 +356,53 @@ describe('Host header check against DNS rebinding (18.12)', () => {
         expect((await get(port, '/graphql', { ...sandbox, host })).status, host).toBe(200)
       }
       expect((await get(port, '/graphql', { ...sandbox, host: 'graph.internal' })).status).toBe(200)
+    })
+  })
+
+  describe('the hub', () => {
+    const config = loadHubConfig({
+      LOG_LEVEL: 'silent',
+      PGLITE_DIR: PGLITE_MEMORY,
+      HUB_ALLOWED_HOSTS: 'hub',
+    })
+    const booted = openDatabase(config, createHubLogger('silent')).then(async (database) => {
+      const app = buildHubApp({ config, database, logger: createHubLogger('silent') })
+      await app.listen({ host: '127.0.0.1', port: 0 })
+      return { app, database }
+    })
+    afterAll(async () => {
+      const { app, database } = await booted
+      await app.close()
+      await database.close()
+    })
+
+    it('answers 421 to a foreign Host before any route, a rebinding page cannot post', async () => {
+      const { port } = (await booted).app.server.address() as AddressInfo
+      const foreign = await get(port, '/healthz', { host: `evil.example:${port}` })
+      expect(foreign.status).toBe(421)
+      expect(foreign.body).not.toContain('"ok"')
+      const post = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: 'victim@example.com' })
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/v1/newsletter/subscriptions',
+            headers: { host: 'evil.example', 'content-type': 'application/json' },
+          },
+          (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+      expect(post).toBe(421)
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'hub']) {
+        expect((await get(port, '/healthz', { host })).status, host).toBe(200)
+      }
     })
   })
 })

@@ -7,9 +7,13 @@ import { accountCall, failureOf, isAccountFailure, notLoggedIn } from './account
 // lists them for the holder to add; the mailed link's page adds one. The hub decides
 // (hub/src/accounts/claims.ts); these resolvers shape its answers.
 
+// A Customer field has no locale argument: the refusal names itself in both languages,
+// with the code the storefront acts on.
+const NOT_LOGGED_IN_BOTH = `${notLoggedIn('de').message} / ${notLoggedIn('en').message}`
+
 export async function claimableOf(context: GraphContext) {
   if (!context.session.token) {
-    throw new GraphQLError('Please log in.', { extensions: { code: 'UNAUTHENTICATED' } })
+    throw new GraphQLError(NOT_LOGGED_IN_BOTH, { extensions: { code: 'UNAUTHENTICATED' } })
   }
   const answer = await context.dataSources.accounts.claimable()
   return {

@@ -10,6 +10,7 @@ describe('loadHubConfig', () => {
   it('fills in defaults for an empty environment', () => {
     expect(loadHubConfig({})).toEqual({
       HUB_HOST: '127.0.0.1',
+      HUB_ALLOWED_HOSTS: [],
       HUB_PORT: 4001,
       PGLITE_DIR: path.join(repoRoot, 'var', 'pglite'),
       DOWNLOAD_DIR: path.join(repoRoot, 'var', 'downloads'),
@@ -62,6 +63,12 @@ describe('loadHubConfig', () => {
     expect(() => loadHubConfig({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/)
     expect(loadHubConfig({ SESSION_IDLE_MINUTES: '30' }).SESSION_IDLE_MINUTES).toBe(30)
     expect(() => loadHubConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/)
+  })
+
+  it('reads HUB_ALLOWED_HOSTS as lower-case names and names it when one is not a host', () => {
+    const names = loadHubConfig({ HUB_ALLOWED_HOSTS: ' Hub , hub-1.internal,' }).HUB_ALLOWED_HOSTS
+    expect(names).toEqual(['hub', 'hub-1.internal'])
+    expect(() => loadHubConfig({ HUB_ALLOWED_HOSTS: 'hub,evil/x' })).toThrow(/HUB_ALLOWED_HOSTS/)
   })
 
   it('reads the given values', () => {
