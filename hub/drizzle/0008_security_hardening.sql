@@ -30,4 +30,7 @@ CREATE INDEX "support_tickets_customer_idx" ON "support_tickets" USING btree ("c
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_claim_token_hash_unique" UNIQUE("claim_token_hash");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_claim_token_hash_unique" UNIQUE("claim_token_hash");--> statement-breakpoint
-ALTER TABLE "coupons" ADD CONSTRAINT "coupons_per_customer_limit_check" CHECK ("coupons"."per_customer_limit" is null or "coupons"."per_customer_limit" >= 1);
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_per_customer_limit_check" CHECK ("coupons"."per_customer_limit" is null or "coupons"."per_customer_limit" >= 1);--> statement-breakpoint
+-- Tickets filed before this upgrade were listed by address in the account of a verified
+-- holder; keep them there (new tickets join an account only when its holder claims them).
+UPDATE "support_tickets" SET "customer_id" = "customers"."id" FROM "customers" WHERE "support_tickets"."customer_id" IS NULL AND lower("support_tickets"."email") = "customers"."email" AND "customers"."password_hash" IS NOT NULL AND "customers"."email_verified_at" IS NOT NULL AND "customers"."deleted_at" IS NULL;

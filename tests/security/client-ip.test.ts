@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../graph/src/app'
 import { loadGraphConfig } from '../../graph/src/config'
 import { loadHubConfig } from '../../hub/src/config'
-import { clientAddressFrom, trustedProxyList } from '../../hub/src/http/client-ip'
+import { clientAddressFrom, limitKeyOf, trustedProxyList } from '../../hub/src/http/client-ip'
 import { bootFormsHub, type FormsHub } from '../integration/forms/boot'
 import { bootGatewayOver } from '../integration/graph/harness'
 import { databaseTargets } from '../integration/hub/harness'
@@ -99,6 +99,26 @@ describe('hub: X-Client-IP', () => {
     const statuses: number[] = []
     for (let i = 0; i <= LIMIT; i += 1) statuses.push(await rateAtHub('::1', visitor))
     expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('counts an IPv6 visitor by its /64: one subscriber cannot rotate through 2^64 sources', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMIT; i += 1) {
+      statuses.push(await rateAtHub('127.0.0.1', `2001:db8:aa:1:${(i + 1).toString(16)}::${i + 7}`))
+    }
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429])
+    // Another /64 has a limit of its own.
+    expect(await rateAtHub('127.0.0.1', '2001:db8:aa:2::1')).toBe(201)
+  })
+
+  it('folds addresses for limits to the /64 (IPv6), the plain address (IPv4, IPv4-mapped)', () => {
+    expect(limitKeyOf('2001:DB8:0:1:ffff::1')).toBe('2001:db8:0:1::/64')
+    expect(limitKeyOf('2001:db8:0:1::2')).toBe('2001:db8:0:1::/64')
+    expect(limitKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64')
+    expect(limitKeyOf('::ffff:198.51.100.7')).toBe('198.51.100.7')
+    expect(limitKeyOf('198.51.100.7')).toBe('198.51.100.7')
+    expect(limitKeyOf('2001:db8:0:2::1')).not.toBe(limitKeyOf('2001:db8:0:1::1'))
   })
 
   it('takes TRUSTED_PROXIES from the configuration: addresses and networks, loopback by default', () => {

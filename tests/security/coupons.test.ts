@@ -189,6 +189,30 @@ describe.each(databaseTargets())('coupon limits on $name', (target) => {
     expect(someoneElse.statusCode).toBe(201)
   })
 
+  it('lets one mailbox use it once, whatever alias (+tag, Gmail dots, googlemail.com)', async () => {
+    const user = (unique('alias').split('@')[0] ?? '').replace(/[^a-z0-9]/gi, '')
+    const first = await order(
+      hub,
+      (await cart({ items: [{ productId: PRODUCT, qty: 1 }], coupon: 'ZEHN' })).token,
+      `${user}+1@gmail.com`,
+    )
+    expect(first.statusCode, first.body).toBe(201)
+    for (const alias of [
+      `${user}+2@gmail.com`,
+      `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`,
+      `${user}@googlemail.com`,
+    ]) {
+      const again = await order(
+        other,
+        (await cart({ items: [{ productId: PRODUCT, qty: 1 }], coupon: 'ZEHN' })).token,
+        alias,
+        'en',
+      )
+      expect(again.statusCode, alias).toBe(409)
+      expect(again.json().error.code).toBe('CART_NOT_ORDERABLE')
+    }
+  })
+
   it('lets one address use it only once when its orders race, on every hub', async () => {
     const email = unique('race')
     const tokens = await Promise.all(

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GraphApp } from '../../graph/src/app'
 import { productDownloadCounts } from '../../hub/src/db/schema-downloads'
@@ -443,6 +443,54 @@ describe.each(databaseTargets())('ticket uploads on $name', (target) => {
     expect(await rowOf(attached)).toMatchObject({ uploaderIp: null })
     expect(await stat(attachedFile).then(() => true)).toBe(true)
   })
+
+  it.runIf(target.name === 'postgres')(
+    'answers a localized 400, never a 500, when the sweep deletes the upload while the ticket is sent',
+    async () => {
+      const ip = freshIp()
+      const id = (await upload(ip)).json().attachmentId as string
+      // The sweep's delete, caught before it commits: a transaction on another pooled
+      // connection holds it open until the ticket's transaction waits for the row.
+      let commit!: () => void
+      const held = new Promise<void>((resolve) => (commit = resolve))
+      const deleting = hub.database.db.transaction(async (tx) => {
+        await tx.delete(attachments).where(eq(attachments.id, id))
+        await held
+      })
+      const sending = hub.app.inject({
+        method: 'POST',
+        url: '/v1/tickets',
+        headers: { 'x-client-ip': ip, 'accept-language': 'en' },
+        payload: {
+          topic: 'problem-with-program',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada-race@example.com',
+          message: 'The program crashes on start.',
+          attachmentId: id,
+          operatingSystem: 'windows-11',
+          version: 'fullversion',
+          productId: '1',
+        },
+      })
+      const waiting = sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`
+      await vi.waitFor(
+        async () => {
+          const result = (await hub.database.db.execute(waiting)) as unknown as
+            { rows: { n: number }[] } | { n: number }[]
+          const rows = Array.isArray(result) ? result : result.rows
+          expect(rows[0]?.n).toBeGreaterThan(0)
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      commit()
+      await deleting
+      const ticket = await sending
+      expect(ticket.statusCode, ticket.body).toBe(400)
+      expect(JSON.stringify(ticket.json().error.fields)).toMatch(/attachment/i)
+    },
+  )
 
   it('deletes a stored file that never got its row, once it is old', async () => {
     const leftover = path.join(dir, '00000000-0000-4000-8000-000000000000')

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../graph/src/app'
 import type { ConversionPayload } from '../../graph/src/pricing'
@@ -490,5 +491,119 @@ describe.each(databaseTargets())('guest checkout and tickets vs accounts on $nam
       .set({ placedAt: new Date(Date.now() - 366 * 86_400_000) })
       .where(eq(orders.orderNumber, premium.order.orderNumber))
     expect(await submit(premium.email, premium.browser)).toBe(false)
+  })
+
+  it("opens a registered account with the registrant's name and none of a stranger's guest order until claimed", async () => {
+    const email = uniqueEmail('fresh-victim')
+    // A stranger checks out first with the address nobody has used yet.
+    const planted = await client.placeOrder(email, [{ productId: 1, qty: 1 }], { name: PHISHING })
+    await nextMail(smtp, email, (m) => m.text.includes('/konto/passwort-setzen?token='))
+
+    const registered = await client.call('POST', '/v1/accounts', {
+      body: { email, name: 'Vera Victim', password: PASSWORD },
+    })
+    expect(registered.statusCode, registered.body).toBe(202)
+    const token = tokenIn(
+      await nextMail(smtp, email, (m) => m.text.includes('/konto/bestaetigen?token=')),
+      '/konto/bestaetigen',
+    )
+    const confirmed = await client.call('POST', '/v1/accounts/confirmations', { body: { token } })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    const session = confirmed.json().session.token as string
+
+    const view = await accountView(session)
+    expect(view.me.name ?? view.me.customer?.name).toBe('Vera Victim')
+    expect(JSON.stringify(view)).not.toContain(PHISHING)
+    expect(JSON.stringify(view)).not.toContain(planted.order.orderNumber)
+    const claimable = (
+      await client.call('GET', '/v1/accounts/me/claimable', { session })
+    ).json() as { orders: { orderNumber: string }[] }
+    expect(claimable.orders.map((o) => o.orderNumber)).toEqual([planted.order.orderNumber])
+
+    const claimed = await client.call('POST', '/v1/accounts/me/claims', {
+      session,
+      body: { orders: [planted.order.orderNumber] },
+    })
+    expect(claimed.statusCode, claimed.body).toBe(200)
+    expect(JSON.stringify((await accountView(session)).orders)).toContain(planted.order.orderNumber)
+  })
+
+  it("keeps the order of a guest buyer who sets a password with the order mail's link", async () => {
+    const buyer = await customerWithOrder(hub, smtp, uniqueEmail('real-guest'))
+    const mine = (await client.call('GET', '/v1/accounts/me/orders', { session: buyer.session }))
+      .body
+    expect(mine).toContain(buyer.order.orderNumber)
+  })
+
+  it('refuses claim ids outside the database range with a 400', async () => {
+    const owner = await holder('range')
+    for (const body of [
+      { tickets: ['T-9999999999'] },
+      { tickets: ['2147483648'] },
+      { orders: ['9999999999999-9999999'] },
+    ]) {
+      const response = await client.call('POST', '/v1/accounts/me/claims', {
+        session: owner.session,
+        body,
+      })
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    const fine = await client.call('POST', '/v1/accounts/me/claims', {
+      session: owner.session,
+      body: { tickets: ['T-2147483647'] },
+    })
+    expect(fine.statusCode).toBe(200)
+  })
+
+  it("keeps pre-upgrade tickets in a verified account's list (migration 0008's backfill)", async () => {
+    const owner = await holder('upgraded')
+    const stranger = uniqueEmail('unverified')
+    const [ticket] = await hub.database.db
+      .insert(supportTickets)
+      .values({
+        topic: 'problem-with-program',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: owner.email.toUpperCase(),
+        message: 'Vor dem Update gestellt.',
+        operatingSystem: 'windows-11',
+        version: 'fullversion',
+        productId: 1,
+        locale: 'de',
+      } as typeof supportTickets.$inferInsert)
+      .returning({ id: supportTickets.id })
+    await client.placeOrder(stranger) // a password-less record: its tickets stay unclaimed
+    const [other] = await hub.database.db
+      .insert(supportTickets)
+      .values({
+        topic: 'problem-with-program',
+        firstName: 'X',
+        lastName: 'Y',
+        email: stranger,
+        message: 'x',
+        operatingSystem: 'windows-11',
+        version: 'fullversion',
+        productId: 1,
+        locale: 'de',
+      } as typeof supportTickets.$inferInsert)
+      .returning({ id: supportTickets.id })
+
+    const migration = readFileSync(
+      new URL('../../hub/drizzle/0008_security_hardening.sql', import.meta.url),
+      'utf8',
+    )
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!
+    expect(backfill).toContain('UPDATE "support_tickets"')
+    await hub.database.db.execute(sql.raw(backfill))
+
+    const listed = (
+      await client.call('GET', '/v1/accounts/me/tickets', { session: owner.session })
+    ).json().tickets as { ticketNumber: string }[]
+    expect(listed.map((t) => t.ticketNumber)).toEqual([`T-${ticket!.id}`])
+    const [unclaimed] = await hub.database.db
+      .select({ customerId: supportTickets.customerId })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, other!.id))
+    expect(unclaimed!.customerId).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../graph/src/app'
 import { accountsConfig } from '../../hub/src/accounts/config'
+import { customers } from '../../hub/src/db/schema-orders'
 import { TEST_HASHER, PASSWORD, tokenIn, nextMail } from '../integration/accounts/helpers'
 import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from '../integration/forms/boot'
 import { TestSmtpServer, type ReceivedMail } from '../integration/forms/smtp'
@@ -107,6 +108,58 @@ describe.each(databaseTargets())('mail abuse on $name', (target) => {
     expect(
       (await post('/v1/newsletter/subscriptions', { email: other }, freshIp())).statusCode,
     ).toBe(202)
+  })
+
+  it('counts aliases of one mailbox (+tags, Gmail dots, googlemail.com) as one recipient', async () => {
+    const user = `victim${Date.now().toString(36)}${(++addressCounter).toString(36)}`
+    const aliases = [
+      `${user}+1@gmail.com`,
+      `${user}+2@gmail.com`,
+      `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`,
+      `${user}@googlemail.com`,
+    ]
+    const statuses: number[] = []
+    for (const alias of aliases) {
+      statuses.push(
+        (await post('/v1/newsletter/subscriptions', { email: alias }, freshIp())).statusCode,
+      )
+    }
+    expect(statuses).toEqual([202, 202, 202, 429])
+    // The +tag is dropped on any domain.
+    const plain = freshAddress('tagged')
+    const [local, domain] = plain.split('@')
+    for (let i = 0; i < RECIPIENT_MAX; i++) {
+      expect(
+        (
+          await post(
+            '/v1/newsletter/subscriptions',
+            { email: `${local}+${i}@${domain}` },
+            freshIp(),
+          )
+        ).statusCode,
+      ).toBe(202)
+    }
+    expect(
+      (await post('/v1/newsletter/subscriptions', { email: plain }, freshIp())).statusCode,
+    ).toBe(429)
+    await drained()
+  })
+
+  it('counts the claim mail of a guest ticket with an account address as a mail of its own', async () => {
+    const holder = freshAddress('holder')
+    // An account holder (as a past order leaves one), with no mail counted yet.
+    await hub.database.db.insert(customers).values({ email: holder, name: 'Ada' })
+    // Each ticket queues two mails: its confirmation and the claim mail to the holder.
+    expect((await post('/v1/tickets', ticket(holder), freshIp())).statusCode).toBe(201)
+    await drained()
+    expect(mailsTo(holder)).toHaveLength(2)
+    expect(
+      (await post('/v1/newsletter/subscriptions', { email: holder }, freshIp())).statusCode,
+    ).toBe(202)
+    // Three mails are the limit: the next request for the address is refused.
+    expect(
+      (await post('/v1/newsletter/subscriptions', { email: holder }, freshIp())).statusCode,
+    ).toBe(429)
   })
 
   it('stops one sender address from mailing many inboxes', async () => {

@@ -9,6 +9,8 @@ import { fieldError, requestLocale } from '../forms/http'
 import { enqueueMail } from '../mail/outbox'
 import { mailTemplates } from '../mail/templates'
 import { accountLink } from './links'
+import { ORDER_NUMBER } from '../orders/numbers'
+import { isSerial } from './account-data'
 import { invalidLink, notLoggedIn } from './messages'
 import { customerOfSession, sessionTokenOf } from './service'
 import { hashToken, newSecretToken, SECRET_TOKEN } from './tokens'
@@ -74,6 +76,19 @@ export async function recordOfAddress(
   return row
 }
 
+/**
+ * Detaches what guests filed in a password-less record (it never had a login, so nothing in
+ * it is the holder's own doing) when a registration link proves the address: the items go
+ * back to the claim list instead of arriving in an account its holder never confirmed.
+ */
+export async function releaseGuestItems(tx: Pick<HubDb, 'update'>, customerId: number) {
+  await tx.update(orders).set({ customerId: null }).where(eq(orders.customerId, customerId))
+  await tx
+    .update(supportTickets)
+    .set({ customerId: null })
+    .where(eq(supportTickets.customerId, customerId))
+}
+
 const ticketOfAddress = (email: string) =>
   and(isNull(supportTickets.customerId), sql`lower(${supportTickets.email}) = ${email}`)
 const orderOfAddress = (email: string) => and(isNull(orders.customerId), eq(orders.email, email))
@@ -133,9 +148,15 @@ export async function claimableOf(db: Pick<HubDb, 'select'>, customer: CustomerR
 
 const claimBody = z
   .object({
-    orders: z.array(z.string().max(32)).max(MAX_CLAIM_ITEMS).default([]),
+    orders: z.array(z.string().regex(ORDER_NUMBER)).max(MAX_CLAIM_ITEMS).default([]),
     tickets: z
-      .array(z.string().regex(/^(?:T-)?[1-9][0-9]{0,9}$/i))
+      // Ids beyond int4 would reach PostgreSQL as an out-of-range value (22003, a 500).
+      .array(
+        z
+          .string()
+          .regex(/^(?:T-)?[1-9][0-9]{0,9}$/i)
+          .refine((t) => isSerial(t.replace(/^T-/i, ''))),
+      )
       .max(MAX_CLAIM_ITEMS)
       .default([]),
   })

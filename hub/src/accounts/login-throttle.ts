@@ -1,3 +1,4 @@
+import { limitKeyOf } from '../http/client-ip'
 import type { AttemptCounter } from './limiter'
 
 // Limits of password checks (login, and the password a logged-in customer confirms a change
@@ -41,6 +42,8 @@ export class LoginThrottle {
    * current wait. `countSource: false` for checks outside the login form.
    */
   async admit(email: string, source: string, options: { countSource?: boolean } = {}) {
+    // An IPv6 source counts by its /64 (hub/src/http/client-ip.ts limitKeyOf).
+    source = limitKeyOf(source)
     const [sourceOk, pairOk] = await Promise.all([
       options.countSource === false ? true : this.counters.source.consume(source),
       this.counters.accountSource.consume(`${email} ${source}`),

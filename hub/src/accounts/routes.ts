@@ -18,6 +18,7 @@ import { reviews } from '../db/catalog-schema'
 import type { HubDatabase } from '../db/database'
 import { newsletterSubscriptions } from '../db/schema-forms'
 import { customers, type CustomerRow } from '../db/schema-orders'
+import { clientLimitKey } from '../http/client-ip'
 import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from '../forms/http'
 import { isUniqueViolation } from '../http/errors'
 import { NEWSLETTER_CONSENT_VERSION } from '../forms/routes'
@@ -42,6 +43,7 @@ import {
   reviewView,
 } from './account-data'
 import type { AccountsConfig } from './config'
+import { releaseGuestItems } from './claims'
 import { deleteAccount } from './deletion'
 import type { Redis } from 'ioredis'
 import { attemptCounter } from './limiter'
@@ -156,7 +158,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   /** Per-address limit of the account endpoints that mail or check e-mailed links. */
   async function limitForms(request: FastifyRequest, locale: Locale) {
-    if (!(await limits.formsIp.consume(clientIp(request)))) throw rateLimitedError(locale)
+    if (!(await limits.formsIp.consume(clientLimitKey(request)))) throw rateLimitedError(locale)
   }
 
   async function loggedIn(
@@ -208,9 +210,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         .select()
         .from(customers)
         .where(and(eq(customers.email, data.email), isNull(customers.deletedAt)))
-      if (!existing) {
+      if (!existing?.passwordHash) {
         // The account comes into being when the link is followed; until then the link
-        // carries the name and the password hash.
+        // carries the name and the password hash. A password-less record (from a guest
+        // checkout anybody may have made with this address) gets the same link: confirming
+        // it gives the registrant's name and releases the guest items (claims.ts).
         const token = await issueToken(tx, {
           purpose: 'verify-registration',
           customerId: null,
@@ -224,7 +228,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           locale,
           ...mailTemplates.registrationConfirm(locale, link(locale, 'confirmRegistration', token)),
         })
-      } else if (existing.passwordHash) {
+      } else {
         await enqueueMail(tx, {
           kind: 'account-exists',
           to: existing.email,
@@ -234,21 +238,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
             link(locale, 'login'),
             link(locale, 'forgotPassword'),
           ),
-        })
-      } else {
-        // A customer from checkout: the password is set through a link to the address, so
-        // nobody sets one for an address (and its orders) they do not own.
-        const token = await issueToken(tx, {
-          purpose: 'set-password',
-          customerId: existing.id,
-          email: existing.email,
-          locale,
-        })
-        await enqueueMail(tx, {
-          kind: 'account-set-password',
-          to: existing.email,
-          locale,
-          ...mailTemplates.setPasswordInvite(locale, link(locale, 'setPassword', token)),
         })
       }
     })
@@ -270,14 +259,20 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         .for('update')
       let customer: CustomerRow
       if (existing) {
-        // The address got an account (a password, or an order with its own link) after
-        // this link was mailed: the link no longer decides the password.
-        if (existing.deletedAt || existing.passwordHash || existing.createdAt > token.createdAt) {
-          return undefined
-        }
+        // The address got a password after this link was mailed: the link no longer
+        // decides it.
+        if (existing.deletedAt || existing.passwordHash) return undefined
+        // A password-less record holds only what guests filed with this address, maybe a
+        // stranger: the account takes the registrant's name and none of it until claimed.
+        await releaseGuestItems(tx, existing.id)
         ;[customer] = (await tx
           .update(customers)
-          .set({ passwordHash: token.payload.passwordHash, emailVerifiedAt: sql`now()` })
+          .set({
+            name: token.payload.name,
+            passwordHash: token.payload.passwordHash,
+            emailVerifiedAt: sql`now()`,
+            locale: token.locale,
+          })
           .where(eq(customers.id, existing.id))
           .returning()) as [CustomerRow]
       } else {
@@ -292,7 +287,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           })
           .returning()) as [CustomerRow]
       }
-      await retireTokens(tx, { email: token.email }, ['verify-registration'])
+      // An order mail's set-password link would otherwise replace the password just chosen.
+      await retireTokens(tx, { email: token.email }, ['verify-registration', 'set-password'])
       return loggedIn(tx, customer, await createSession(tx, customer.id, lifetime))
     })
     if (!result) throw invalidLink(locale)

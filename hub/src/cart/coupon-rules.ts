@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../../validation'
 import type { HubDb } from '../db/database'
 import { formatAmount } from '../money-format'
+import { mailboxKey } from '../mail/mailbox'
 import { couponRedemptions, coupons, type CouponRow } from '../db/schema-orders'
 import type { Currency } from './types'
 
@@ -45,9 +46,13 @@ export function checkMinimum(
   return { ok: true }
 }
 
-/** The address as coupon_redemptions keeps it: a hash, so the row names nobody. */
+/**
+ * The address as coupon_redemptions keeps it: the hash of its mailbox (aliases such as
+ * `name+x@` or Gmail dots fold into one customer), so the row names nobody. Rows stored
+ * before aliases were folded match only for plain addresses, which is what they held.
+ */
 export function redemptionKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+  return createHash('sha256').update(mailboxKey(email)).digest('hex')
 }
 
 type Writer = Pick<HubDb, 'update' | 'insert'>

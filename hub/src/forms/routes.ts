@@ -25,10 +25,12 @@ import {
   activationCodes,
   activations,
   articleRatings,
+  attachments,
   contactRequests,
   newsletterSubscriptions,
   supportTickets,
 } from '../db/schema-forms'
+import { clientLimitKey } from '../http/client-ip'
 import { HttpError } from '../http/errors'
 import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
@@ -129,7 +131,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     global: true,
     max: config.FORMS_RATE_LIMIT_MAX,
     timeWindow: config.FORMS_RATE_LIMIT_WINDOW_MS,
-    keyGenerator: clientIp,
+    keyGenerator: clientLimitKey,
     errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
     ...rateLimitStore(options.rateLimitRedis, 'forms', app.log),
   })
@@ -280,9 +282,13 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
           .select({ id: supportTickets.id })
           .from(supportTickets)
           .where(eq(supportTickets.attachmentId, data.attachmentId))
-        const known = await tx.query.attachments.findFirst({
-          where: (a, { eq: equals }) => equals(a.id, data.attachmentId!),
-        })
+        // Locked, so the orphan sweep cannot delete it between this check and the insert
+        // (it waits, then sees the ticket); if the sweep got there first, it is gone here.
+        const [known] = await tx
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(eq(attachments.id, data.attachmentId))
+          .for('update')
         if (used || !known) {
           throw fieldError(locale, {
             attachmentId: formatMessage(locale, 'default', fieldLabel(locale, 'attachment')),
@@ -318,7 +324,9 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       })
       // A guest ticket with an account's address stays out of it unless the holder adds it.
       const holder = account ? undefined : await recordOfAddress(tx, data.email)
-      if (holder) {
+      // The claim mail is a second mail to the address: it counts against the mail limits
+      // too, and is left out (the ticket stays a guest's) once they are used up.
+      if (holder && (await mailLimits.consumeExtra(clientIp(request), data.email))) {
         await queueClaimMail(tx, {
           publicBaseUrl: config.PUBLIC_BASE_URL,
           holder,

@@ -88,3 +88,29 @@ export function clientAddress(request: FastifyRequest): string {
     request.server.trustedProxies ?? defaultList,
   )
 }
+
+/**
+ * The key per-IP limits count a visitor address by (issue 18 §4): an IPv6 address by its
+ * /64, since one subscriber is usually given a whole /64 and would otherwise have 2^64
+ * sources; an IPv4 address (also IPv4-mapped IPv6) as it is. Only for counting: logs and
+ * stored proofs (consent IP, uploader) keep the full address.
+ */
+export function limitKeyOf(address: string): string {
+  const plain = normalize(address.trim())
+  if (isIP(plain) !== 6) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  // An embedded IPv4 tail (::1.2.3.4) sits in the interface half: it never reaches the /64.
+  const missing = 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0)
+  const groups = plain.includes('::')
+    ? [...left, ...Array(Math.max(missing, 0)).fill('0'), ...right]
+    : left
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group || '0', 16).toString(16))
+  return `${prefix.join(':')}::/64`
+}
+
+/** The limit key of a request's visitor address (clientAddress folded by limitKeyOf). */
+export function clientLimitKey(request: FastifyRequest): string {
+  return limitKeyOf(clientAddress(request))
+}

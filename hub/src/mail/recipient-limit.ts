@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { count } from '../config-fields'
 import { HttpError } from '../http/errors'
+import { limitKeyOf } from '../http/client-ip'
 import { LocalWindows } from '../http/rate-limit-store'
+import { mailboxKey } from './mailbox'
 
 // Limits on the e-mails a visitor's request makes the shop send (issue 18 §5): without
 // them the shop is a mail cannon, a form that mails any address the sender types in.
@@ -48,9 +50,9 @@ export function mailLimitedError(locale: Locale): HttpError {
   return new HttpError(429, 'RATE_LIMITED', MESSAGE[locale])
 }
 
-/** The key of a recipient: trimmed, lower-cased, hashed (no address is ever stored). */
+/** The key of a recipient: its mailbox (aliases fold, see ./mailbox), hashed (no address is stored). */
 export function recipientKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+  return createHash('sha256').update(mailboxKey(address)).digest('hex')
 }
 
 const INCREMENT = `
@@ -116,7 +118,8 @@ export class MailLimits {
    * queued, and for known and unknown addresses alike.
    */
   async consume(senderIp: string, recipient: string, locale: Locale): Promise<void> {
-    if ((await this.senders.increment(senderIp)) > this.config.MAIL_IP_LIMIT_MAX) {
+    // An IPv6 sender counts by its /64 (hub/src/http/client-ip.ts limitKeyOf).
+    if ((await this.senders.increment(limitKeyOf(senderIp))) > this.config.MAIL_IP_LIMIT_MAX) {
       throw mailLimitedError(locale)
     }
     if (
@@ -125,5 +128,20 @@ export class MailLimits {
     ) {
       throw mailLimitedError(locale)
     }
+  }
+
+  /**
+   * Counts a further mail one request queues besides the one `consume` admitted (the claim
+   * mail of a guest ticket with an account's address) against both limits. It never throws:
+   * whether the extra mail exists depends on the address having an account, so refusing the
+   * request would tell a stranger that. Returns false once a limit is used up; the caller
+   * then leaves that extra mail out.
+   */
+  async consumeExtra(senderIp: string, recipient: string): Promise<boolean> {
+    const sender = await this.senders.increment(limitKeyOf(senderIp))
+    const mailbox = await this.recipients.increment(recipientKey(recipient))
+    return (
+      sender <= this.config.MAIL_IP_LIMIT_MAX && mailbox <= this.config.MAIL_RECIPIENT_LIMIT_MAX
+    )
   }
 }

@@ -16,7 +16,8 @@ import { readCartToken } from '../cart/token'
 import { enqueueConversionPostback } from '../conversions/postback-outbox'
 import type { HubDatabase } from '../db/database'
 import { idempotencyKeys, licences, orderItems, orders } from '../db/schema-orders'
-import { clientIp, rateLimitedError, requestLocale } from '../forms/http'
+import { rateLimitedError, requestLocale } from '../forms/http'
+import { clientLimitKey } from '../http/client-ip'
 import { HttpError } from '../http/errors'
 import { rateLimitStore } from '../http/rate-limit-store'
 import { enqueueMail } from '../mail/outbox'
@@ -118,7 +119,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
 
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: clientIp,
+    keyGenerator: clientLimitKey,
     errorResponseBuilder: (request) => rateLimitedError(requestLocale(request)),
     ...rateLimitStore(options.rateLimitRedis, 'orders', app.log),
   })
