@@ -214,7 +214,12 @@ describe('caches and cookies (18.10)', () => {
 
   it('answers 400 to an absolute-form request line, whose path no URL decision would see', async () => {
     const shop = await storefront((response, call) => isrPage(response, call))
-    for (const target of ['http://x/cart', 'http://shop.example/warenkorb', 'HTTP://x/graphql', '*']) {
+    for (const target of [
+      'http://x/cart',
+      'http://shop.example/warenkorb',
+      'HTTP://x/graphql',
+      '*',
+    ]) {
       const answer = await rawRequest(
         shop.port,
         `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
