@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           Review: '../datasources/catalog-rest-types#ReviewRest',
           PromoBanner: '../datasources/catalog-rest-types#PromoBannerRest',
           SpecialPromoProduct: '../datasources/catalog-rest-types#SpecialPromoProductRest',
+          // Promotions (issue 19, point 2)
+          Promotion: '../datasources/promotions-api#PromotionParent',
           TopPrograms: '../datasources/catalog-rest-types#TopProgramsRest',
           HomePage: '../datasources/catalog-rest-types#HomePageRest',
           Page: '../datasources/catalog-rest-types#PageRest',

@@ -7,6 +7,7 @@ import { ConversionsAPI } from './datasources/conversions-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
 import { OrdersAPI } from './datasources/orders-api'
+import { PromotionsAPI } from './datasources/promotions-api'
 import { cookieSettings, SessionState } from './session-cookie'
 
 export interface GraphContext {
@@ -25,6 +26,7 @@ export interface GraphContext {
     forms: FormsAPI
     orders: OrdersAPI
     conversions: ConversionsAPI
+    promotions: PromotionsAPI
   }
 }
 
@@ -88,6 +90,12 @@ export function createContext(args: {
         new ConversionsAPI(
           args.config.HUB_V1_URL,
           { ...scope, analystKey: args.analystKey },
+          args.dataSourceConfig,
+        ),
+      promotions: () =>
+        new PromotionsAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, clientIp: args.clientIp },
           args.dataSourceConfig,
         ),
       forms: () =>

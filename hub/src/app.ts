@@ -25,6 +25,8 @@ import { registerHostCheck } from './http/host-check'
 import { parseQueryString } from './http/query-string'
 import { MailLimits } from './mail/recipient-limit'
 import { orderRoutes } from './orders/routes'
+import { promotionRoutes } from './promotions/routes'
+import { PromotionService } from './promotions/service'
 import type { PaymentProvider } from './payments/provider'
 import { createHubLogger, type HubLogger } from './logger'
 
@@ -51,6 +53,8 @@ export interface HubAppOptions {
   redis?: Redis
   /** Signed download links of paid editions; the development secret when omitted. */
   downloads?: { config?: DownloadsConfig; now?: () => number }
+  /** Promotions; `now` replaces the clock that decides which run (tests). */
+  promotions?: { now?: () => Date }
   /** Peers whose X-Client-IP is believed (TRUSTED_PROXIES); loopback when omitted. */
   trustedProxies?: readonly string[]
 }
@@ -74,6 +78,7 @@ export function buildHubApp({
   redis,
   trustedProxies,
   downloads,
+  promotions,
 }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
@@ -108,13 +113,34 @@ export function buildHubApp({
   // One signer for the file route and every view that shows a paid download's link.
   const downloadLinks = new DownloadLinks(downloads?.config ?? downloadsConfig(), downloads?.now)
   const formsSettings = forms?.config ?? formsConfig()
+  // One set of mail counters for every route that mails on a visitor's request.
+  const mailLimits = new MailLimits(formsSettings, redis, app.log)
+  // Which promotions run, and their free full versions; the clock is the tests' to set.
+  const promotionService = new PromotionService({
+    database,
+    downloadLinks,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    mailLimits,
+    now: promotions?.now,
+    onMailQueued: forms?.onMailQueued,
+  })
+  app.register(promotionRoutes, {
+    service: promotionService,
+    limit: {
+      max: formsSettings.FORMS_RATE_LIMIT_MAX,
+      timeWindow: formsSettings.FORMS_RATE_LIMIT_WINDOW_MS,
+    },
+    rateLimitRedis: redis,
+  })
   app.register(cartRoutes, {
     database,
     config: cartSettings,
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
+    promotions: promotionService,
   })
   app.register(orderRoutes, {
     database,
+    promotions: promotionService,
     config: cartSettings,
     publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
@@ -131,14 +157,13 @@ export function buildHubApp({
     downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR,
     downloadLinks,
   })
-  // One set of mail counters for every route that mails on a visitor's request.
-  const mailLimits = new MailLimits(formsSettings, redis, app.log)
   app.register(formsRoutes, {
     database,
     config: formsSettings,
     mailLimits,
     onMailQueued: forms?.onMailQueued,
     rateLimitRedis: redis,
+    downloadLinks,
   })
   // Ticket uploads no ticket took within the hour go, files and rows (issue 18).
   const attachmentSweeper = startAttachmentSweeper({

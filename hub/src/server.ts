@@ -49,6 +49,7 @@ const outbox = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
   leaseMs: config.OUTBOX_LEASE_MS,
+  attachmentDir: config.ATTACHMENT_DIR,
 })
 // Off by default: only a configured network endpoint gets server-side conversion reports.
 const postback = config.CONVERSION_POSTBACK_URL

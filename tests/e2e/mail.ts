@@ -42,6 +42,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   }
 }
 
+/** Every mail written to `to` so far (the outbox worker writes them as they are sent). */
+export async function mailsTo(to: string): Promise<E2eMail[]> {
+  return (await readMails()).filter((mail) => mail.to === to)
+}
+
 /** The first link in the mail's text that contains `part`, as a path for page.goto. */
 export function linkIn(mail: E2eMail, part: string): string {
   const url = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(part))

@@ -22,7 +22,7 @@ test.describe('on a 360 px phone', () => {
     await menuButton.click()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     await expect(windows).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: 'Programme durchsuchen' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Programme durchsuchen' })).toBeVisible()
     await windows.click()
     await expect(page).toHaveURL(/\/windows$/)
     await expect(windows).toBeHidden()

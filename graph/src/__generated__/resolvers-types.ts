@@ -2,6 +2,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { CatalogProductRest, CategoryRest, ImageRest, SetupFileRest, VersionRest, SubscriptionOptionRest, ModificationRest, AdvantagesRest, ReviewRest, PromoBannerRest, SpecialPromoProductRest, TopProgramsRest, HomePageRest, PageRest, RichTextBlockRest, FaqBlockRest, ListBlockRest, ContactBlockRest, GalleryBlockRest, DownloadsBlockRest, DownloadItemRest, SearchResultRest, CatalogPathRest } from '../datasources/catalog-rest-types';
 import { ProductPageRest } from '../datasources/rest-types';
 import { CartParent, CartItemParent, CartItemModificationParent, AppliedCouponParent, OrderRest, OrderItemParent } from '../datasources/cart-rest-types';
+import { PromotionParent } from '../datasources/promotions-api';
 import { CustomerRest, LicenceRest, SubscriptionRest, PremiumSupportRest, TicketRest, NewsletterStatusRest, CustomerReviewRest } from '../datasources/account-rest-types';
 import { GraphContext } from '../context';
 export type Maybe<T> = T | null;
@@ -115,12 +116,16 @@ export type CartItem = {
   lineTotalGross: Money;
   /** Quantity times unit price, without tax. */
   lineTotalNet: Money;
+  /** The most licences of this item one order may hold: 1 for the premium support plan, else 99. */
+  maxQuantity: Scalars['Int']['output'];
   /** Modifications such as the subsequent-version upgrade. */
   modifications: Array<CartItemModification>;
   /** Name in the requested language: the product's, or the premium support plan's. */
   name: Scalars['String']['output'];
   /** True when the product is on offer (a strike price exists). */
   offerProduct: Scalars['Boolean']['output'];
+  /** Price of one licence bought once (no subscription) with its active modifications, tax included, in the cart's currency; null when the catalog has none. */
+  oneTimeUnitPriceGross?: Maybe<Money>;
   /** The product as the catalog shows it, in the requested language. */
   product?: Maybe<Product>;
   /** Id of the product, as text. */
@@ -271,6 +276,17 @@ export type ChangePasswordResult = InvalidCredentials | NotLoggedIn | PasswordCh
 
 /** Result of adding guest orders and tickets while logged in. */
 export type ClaimGuestItemsResult = GuestItemsClaimed | NotLoggedIn | ValidationErrors;
+
+/** Asking for a promotion's free full version by e-mail. */
+export type ClaimPromotionInput = {
+  /** E-mail address the licence key and download link go to. */
+  email: Scalars['String']['input'];
+  /** Honeypot: a field people never see; leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What claiming a promotion ends in. */
+export type ClaimPromotionResult = PromotionClaimAccepted | PromotionNotRunning | RateLimited | ValidationErrors;
 
 /** Orders and tickets placed with the account's address without logging in. */
 export type ClaimableItems = {
@@ -744,6 +760,8 @@ export type FaqItem = {
 /** A problem with one input field, in the language of the request. */
 export type FieldError = {
   __typename?: 'FieldError';
+  /** Machine-readable reason when the service gives one (cart changes: QTY_FIXED, QTY_OUT_OF_RANGE, UNKNOWN_PRODUCT, …); a client shows its own text for it. */
+  code?: Maybe<Scalars['String']['output']>;
   /** Name of the input field, as in the mutation's input (`_form` for the input as a whole). */
   field: Scalars['String']['output'];
   /** Localized message naming the field by its label. */
@@ -802,8 +820,6 @@ export type HomePage = {
   mostDownloaded: Array<Product>;
   /** The newsletter banner. */
   newsletterBanner: NewsletterBanner;
-  /** When the current offer's countdown ends (ISO 8601). */
-  offerEndsAt: Scalars['String']['output'];
   /** Logos of publications that reviewed our programs. */
   pressLogos: Array<Image>;
   /** Most recently released programs. */
@@ -925,11 +941,43 @@ export type LoggedOut = {
   loggedOut: Scalars['Boolean']['output'];
 };
 
+/** The kinds of single-use links the shop mails; their storefront pages check them on opening. */
+export type MailedLinkKind =
+  /** The registration's confirmation link. */
+  | 'ACCOUNT_CONFIRM'
+  /** A program activation's confirmation link. */
+  | 'ACTIVATION'
+  /** The link that adds a guest order or ticket to the account of its address. */
+  | 'CLAIM'
+  /** The confirmation link sent to a new e-mail address. */
+  | 'EMAIL_CHANGE'
+  /** The newsletter's double opt-in link. */
+  | 'NEWSLETTER_CONFIRM'
+  /** The unsubscribe link of every newsletter mail. */
+  | 'NEWSLETTER_UNSUBSCRIBE'
+  /** The forgotten password's link. */
+  | 'RESET_PASSWORD'
+  /** The set-password link of a customer record from an order. */
+  | 'SET_PASSWORD';
+
+/** Whether a mailed link's button would work now. */
+export type MailedLinkStatus =
+  /** The link's time is over. */
+  | 'EXPIRED'
+  /** No such link. */
+  | 'INVALID'
+  /** The link was used already. */
+  | 'USED'
+  /** The button will work. */
+  | 'VALID';
+
 /** An option that changes what a cart item includes, e.g. the subsequent-version upgrade. */
 export type Modification = {
   __typename?: 'Modification';
   /** Surcharge, tax included, in the requested currency; null when not sold in it. */
   amountGross?: Maybe<Money>;
+  /** Surcharge, tax included, in every currency it is sold in (EUR, USD, GBP, CHF order). */
+  amountsGross: Array<Money>;
   /** Stable numeric id of the modification, as text. */
   id: Scalars['ID']['output'];
   /** Machine key, e.g. subsequent-version. */
@@ -966,6 +1014,8 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Adds orders and tickets placed with the account's address without logging in (see Customer.claimable) to the account. */
   claimGuestItems: ClaimGuestItemsResult;
+  /** Asks for the free full version of a running promotion by e-mail. */
+  claimPromotion: ClaimPromotionResult;
   /** Confirms an e-mail change with the token of the link sent to the new address. */
   confirmEmailChange: ConfirmEmailChangeResult;
   /** Adds the order or ticket of a mailed claim link to the account of its e-mail address. The link's page calls this from a button, never on opening. */
@@ -988,6 +1038,8 @@ export type Mutation = {
   logIn: LogInResult;
   /** Ends the request's session (the hub revokes it) and clears the session cookie. */
   logOut: LoggedOut;
+  /** Whether a mailed link still works, for its page to show the failure at once. It changes nothing; a mutation only so the token travels in a POST body, never in a URL (queries go as GET). */
+  mailedLinkStatus: MailedLinkStatus;
   /** Places the order of the current cart; the same idempotency key never creates a second order. */
   placeOrder: PlaceOrderResult;
   /** Stores a rating of a help article. */
@@ -1035,6 +1087,7 @@ export type Mutation = {
 
 /** Entry points for changing data: form submissions. */
 export type MutationAddToCartArgs = {
+  currency?: InputMaybe<CurrencyCode>;
   locale?: Locale;
   productId: Scalars['ID']['input'];
   quantity?: Scalars['Int']['input'];
@@ -1068,6 +1121,14 @@ export type MutationClaimGuestItemsArgs = {
   locale: Locale;
   orders: Array<Scalars['String']['input']>;
   tickets: Array<Scalars['String']['input']>;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationClaimPromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: ClaimPromotionInput;
+  locale: Locale;
 };
 
 
@@ -1139,6 +1200,13 @@ export type MutationExportMyDataArgs = {
 export type MutationLogInArgs = {
   input: LogInInput;
   locale: Locale;
+};
+
+
+/** Entry points for changing data: form submissions. */
+export type MutationMailedLinkStatusArgs = {
+  kind: MailedLinkKind;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1401,7 +1469,7 @@ export type OrderItem = {
   licenceKeys: Array<Scalars['String']['output']>;
   /** The licences of this line with their ids (empty for the premium support plan). */
   licences: Array<Licence>;
-  /** Name of the product at the time of the order, in the order's language. */
+  /** Name of the product at the time of the order, in the requested language (the order's language when none is given). */
   name: Scalars['String']['output'];
   /** Former price of one licence of an offer product, tax included; null otherwise. */
   offerPriceGross?: Maybe<Money>;
@@ -1415,6 +1483,12 @@ export type OrderItem = {
   unitPriceGross: Money;
   /** VAT contained in one licence. */
   unitTax: Money;
+};
+
+
+/** One program of an order. */
+export type OrderItemNameArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 /** An order was placed and paid. */
@@ -1556,6 +1630,8 @@ export type Product = {
   description: Scalars['String']['output'];
   /** How often the program was downloaded. */
   downloadCount: Scalars['Int']['output'];
+  /** The program's edition per platform it runs on, the primary platform first; a listing of a platform links to that platform's edition. */
+  editions: Array<ProductEdition>;
   /** Questions and answers about the program. */
   faq: Array<FaqItem>;
   /** Features of the program. */
@@ -1582,10 +1658,18 @@ export type Product = {
   pressQuotes: Array<PressQuote>;
   /** List price, tax included (gross), in the requested currency; null when the product is not sold in it. */
   priceGross?: Maybe<Money>;
+  /**
+   * List price, tax included (gross), in every currency the product is sold in (EUR, USD, GBP,
+   * CHF order). A page pre-rendered for everyone shows the shopper's chosen currency from these
+   * amounts without asking again; the amounts themselves are the server's.
+   */
+  pricesGross: Array<Money>;
   /** The platform the program is mainly made for; its canonical path starts with it. */
   primaryPlatform: Platform;
   /** The download page's promotion of the program, if it has one. */
   promoBanner?: Maybe<PromoBanner>;
+  /** The promotion of this product running now; null when none runs (then the price applies). */
+  promotion?: Maybe<Promotion>;
   /** Average stars of the reviews in the requested language, one decimal; null without reviews. Use it for the Product JSON-LD `aggregateRating.ratingValue`. */
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** Other programs a visitor may like. */
@@ -1606,6 +1690,8 @@ export type Product = {
   slugs: LocalizedSlugs;
   /** Crossed-out former price, tax included, in the requested currency; null when there is no offer. */
   strikePriceGross?: Maybe<Money>;
+  /** Crossed-out former price, tax included, in every currency it exists in (EUR, USD, GBP, CHF order); empty when there is no offer. */
+  strikePricesGross: Array<Money>;
   /** Subscription offers in the requested currency. */
   subscriptionOptions: Array<SubscriptionOption>;
   /** Downloadable editions with their setup files. */
@@ -1648,6 +1734,21 @@ export type ProductEdge = {
   cursor: Scalars['String']['output'];
   /** The product. */
   node: Product;
+};
+
+/**
+ * One platform's edition of a program: where its page is below that platform and how it is
+ * installed there (setup files of the product's versions for desktop platforms, the app store
+ * page for mobile ones).
+ */
+export type ProductEdition = {
+  __typename?: 'ProductEdition';
+  /** Storefront path of the product below this platform, per language. */
+  paths: LocalizedPaths;
+  /** The platform of the edition. */
+  platform: Platform;
+  /** App store page (App Store, Google Play) of a mobile edition; null for desktop editions, which are downloaded. */
+  storeUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A feature of a product. */
@@ -1710,6 +1811,44 @@ export type PromoBanner = {
   productSlug: Scalars['String']['output'];
 };
 
+/** A promotion that runs now. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** When it ends (ISO 8601); the home countdown counts down to it. */
+  endsAt: Scalars['String']['output'];
+  /** Headline in the requested language; names the product. */
+  headline: Scalars['String']['output'];
+  /** Stable id of the promotion. */
+  id: Scalars['ID']['output'];
+  /** What it gives. */
+  kind: PromotionKind;
+  /** The product it is about. */
+  product: Product;
+  /** When it began (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** What the visitor gets and how, in the requested language. */
+  text: Scalars['String']['output'];
+};
+
+/** The claim was taken: the licence key and the download link are on their way by e-mail. The same answer for an address that claimed before (its key is sent again). */
+export type PromotionClaimAccepted = {
+  __typename?: 'PromotionClaimAccepted';
+  /** Localized confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
+/** What a promotion gives. */
+export type PromotionKind =
+  /** The full version of the product, free: a licence key and the download link by e-mail. */
+  | 'FREE_FULL_VERSION';
+
+/** The promotion is not running (not yet or no longer); nothing was sent. */
+export type PromotionNotRunning = {
+  __typename?: 'PromotionNotRunning';
+  /** Localized message. */
+  message: Scalars['String']['output'];
+};
+
 /** Entry points for reading the storefront. */
 export type Query = {
   __typename?: 'Query';
@@ -1743,8 +1882,12 @@ export type Query = {
   products: ProductConnection;
   /** The download page's promotion of a product; null when it has none. */
   promoBanner?: Maybe<PromoBanner>;
-  /** Full-text search over product names and descriptions. */
+  /** The promotions running now, the one ending first first; empty when none runs. */
+  promotions: Array<Promotion>;
+  /** Search in both languages over product names, categories, descriptions and synonyms, tolerant of typos and word parts, best match first. */
   search: SearchResult;
+  /** The best few matches while a visitor types a search (same ranking as `search`). */
+  searchSuggestions: Array<SearchSuggestion>;
   /** Products of the spring promotion. */
   specialPromoProducts: Array<SpecialPromoProduct>;
   /** The affiliate tracking payload of a page; null for page types that are not reported. */
@@ -1771,6 +1914,7 @@ export type QueryCatalogPathArgs = {
 export type QueryCategoriesArgs = {
   kind?: InputMaybe<CategoryKind>;
   locale: Locale;
+  platform?: InputMaybe<Platform>;
 };
 
 
@@ -1852,7 +1996,21 @@ export type QueryPromoBannerArgs = {
 
 
 /** Entry points for reading the storefront. */
+export type QueryPromotionsArgs = {
+  locale: Locale;
+};
+
+
+/** Entry points for reading the storefront. */
 export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locale: Locale;
+  query: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the storefront. */
+export type QuerySearchSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   locale: Locale;
   query: Scalars['String']['input'];
@@ -2033,6 +2191,15 @@ export type SearchResult = {
   query: Scalars['String']['output'];
   /** Number of matching products in total. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A product suggested while a visitor types a search. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The product's name in the requested language. */
+  name: Scalars['String']['output'];
+  /** The suggested product. */
+  product: Product;
 };
 
 /** A message to the press office. */
@@ -2329,6 +2496,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotLoggedIn )
     | ( ValidationErrors )
   ;
+  ClaimPromotionResult:
+    | ( PromotionClaimAccepted )
+    | ( PromotionNotRunning )
+    | ( RateLimited )
+    | ( ValidationErrors )
+  ;
   ConfirmEmailChangeResult:
     | ( EmailChanged )
     | ( InvalidToken )
@@ -2489,6 +2662,8 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   ClaimGuestItemsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimGuestItemsResult']>;
+  ClaimPromotionInput: ClaimPromotionInput;
+  ClaimPromotionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimPromotionResult']>;
   ClaimableItems: ResolverTypeWrapper<ClaimableItems>;
   ClaimableOrder: ResolverTypeWrapper<ClaimableOrder>;
   ClaimableTicket: ResolverTypeWrapper<ClaimableTicket>;
@@ -2548,6 +2723,8 @@ export type ResolversTypes = ResolversObject<{
   LogInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LogInResult']>;
   LoggedIn: ResolverTypeWrapper<Omit<LoggedIn, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   LoggedOut: ResolverTypeWrapper<LoggedOut>;
+  MailedLinkKind: MailedLinkKind;
+  MailedLinkStatus: MailedLinkStatus;
   Modification: ResolverTypeWrapper<ModificationRest>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2578,12 +2755,17 @@ export type ResolversTypes = ResolversObject<{
   Product: ResolverTypeWrapper<CatalogProductRest>;
   ProductConnection: ResolverTypeWrapper<ProductPageRest>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductEdition: ResolverTypeWrapper<ProductEdition>;
   ProductFunction: ResolverTypeWrapper<ProductFunction>;
   ProductSort: ProductSort;
   ProductVersion: ResolverTypeWrapper<VersionRest>;
   ProgramActivated: ResolverTypeWrapper<ProgramActivated>;
   ProgramActivationPending: ResolverTypeWrapper<ProgramActivationPending>;
   PromoBanner: ResolverTypeWrapper<PromoBannerRest>;
+  Promotion: ResolverTypeWrapper<PromotionParent>;
+  PromotionClaimAccepted: ResolverTypeWrapper<PromotionClaimAccepted>;
+  PromotionKind: PromotionKind;
+  PromotionNotRunning: ResolverTypeWrapper<PromotionNotRunning>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateHelpArticleInput: RateHelpArticleInput;
   RateHelpArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RateHelpArticleResult']>;
@@ -2605,6 +2787,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewSaved: ResolverTypeWrapper<Omit<ReviewSaved, 'review'> & { review: ResolversTypes['CustomerReview'] }>;
   RichTextBlock: ResolverTypeWrapper<RichTextBlockRest>;
   SearchResult: ResolverTypeWrapper<SearchResultRest>;
+  SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'product'> & { product: ResolversTypes['Product'] }>;
   SendPressContactInput: SendPressContactInput;
   SeoMeta: ResolverTypeWrapper<SeoMeta>;
   Service: ResolverTypeWrapper<Service>;
@@ -2647,6 +2830,8 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   ClaimGuestItemsResult: ResolversUnionTypes<ResolversParentTypes>['ClaimGuestItemsResult'];
+  ClaimPromotionInput: ClaimPromotionInput;
+  ClaimPromotionResult: ResolversUnionTypes<ResolversParentTypes>['ClaimPromotionResult'];
   ClaimableItems: ClaimableItems;
   ClaimableOrder: ClaimableOrder;
   ClaimableTicket: ClaimableTicket;
@@ -2727,11 +2912,15 @@ export type ResolversParentTypes = ResolversObject<{
   Product: CatalogProductRest;
   ProductConnection: ProductPageRest;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductEdition: ProductEdition;
   ProductFunction: ProductFunction;
   ProductVersion: VersionRest;
   ProgramActivated: ProgramActivated;
   ProgramActivationPending: ProgramActivationPending;
   PromoBanner: PromoBannerRest;
+  Promotion: PromotionParent;
+  PromotionClaimAccepted: PromotionClaimAccepted;
+  PromotionNotRunning: PromotionNotRunning;
   Query: Record<PropertyKey, never>;
   RateHelpArticleInput: RateHelpArticleInput;
   RateHelpArticleResult: ResolversUnionTypes<ResolversParentTypes>['RateHelpArticleResult'];
@@ -2753,6 +2942,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewSaved: Omit<ReviewSaved, 'review'> & { review: ResolversParentTypes['CustomerReview'] };
   RichTextBlock: RichTextBlockRest;
   SearchResult: SearchResultRest;
+  SearchSuggestion: Omit<SearchSuggestion, 'product'> & { product: ResolversParentTypes['Product'] };
   SendPressContactInput: SendPressContactInput;
   SeoMeta: SeoMeta;
   Service: Service;
@@ -2816,9 +3006,11 @@ export type CartItemResolvers<ContextType = GraphContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['CartItemKind'], ParentType, ContextType>;
   lineTotalGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lineTotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifications?: Resolver<Array<ResolversTypes['CartItemModification']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CartItemNameArgs, 'locale'>>;
   offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oneTimeUnitPriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CartItemProductArgs, 'locale'>>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2873,6 +3065,10 @@ export type ChangePasswordResultResolvers<ContextType = GraphContext, ParentType
 
 export type ClaimGuestItemsResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimGuestItemsResult'] = ResolversParentTypes['ClaimGuestItemsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'GuestItemsClaimed' | 'NotLoggedIn' | 'ValidationErrors', ParentType, ContextType>;
+}>;
+
+export type ClaimPromotionResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimPromotionResult'] = ResolversParentTypes['ClaimPromotionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PromotionClaimAccepted' | 'PromotionNotRunning' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
 }>;
 
 export type ClaimableItemsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableItems'] = ResolversParentTypes['ClaimableItems']> = ResolversObject<{
@@ -3084,6 +3280,7 @@ export type FaqItemResolvers<ContextType = GraphContext, ParentType extends Reso
 }>;
 
 export type FieldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3122,7 +3319,6 @@ export type HomePageResolvers<ContextType = GraphContext, ParentType extends Res
   iosApps?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   mostDownloaded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   newsletterBanner?: Resolver<ResolversTypes['NewsletterBanner'], ParentType, ContextType>;
-  offerEndsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pressLogos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   recentlyAdded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   topPrograms?: Resolver<Array<ResolversTypes['TopPrograms']>, ParentType, ContextType>;
@@ -3187,6 +3383,7 @@ export type LoggedOutResolvers<ContextType = GraphContext, ParentType extends Re
 
 export type ModificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Modification'] = ResolversParentTypes['Modification']> = ResolversObject<{
   amountGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<ModificationAmountGrossArgs, 'currency'>>;
+  amountsGross?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3203,6 +3400,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   changeCartItemQuantity?: Resolver<ResolversTypes['UpdateCartResult'], ParentType, ContextType, RequireFields<MutationChangeCartItemQuantityArgs, 'locale' | 'productId' | 'quantity'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input' | 'locale'>>;
   claimGuestItems?: Resolver<ResolversTypes['ClaimGuestItemsResult'], ParentType, ContextType, RequireFields<MutationClaimGuestItemsArgs, 'locale' | 'orders' | 'tickets'>>;
+  claimPromotion?: Resolver<ResolversTypes['ClaimPromotionResult'], ParentType, ContextType, RequireFields<MutationClaimPromotionArgs, 'id' | 'input' | 'locale'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
   confirmGuestClaim?: Resolver<ResolversTypes['ConfirmGuestClaimResult'], ParentType, ContextType, RequireFields<MutationConfirmGuestClaimArgs, 'locale' | 'token'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['ConfirmNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'consentText' | 'locale' | 'token'>>;
@@ -3214,6 +3412,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   exportMyData?: Resolver<ResolversTypes['ExportMyDataResult'], ParentType, ContextType, RequireFields<MutationExportMyDataArgs, 'locale'>>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input' | 'locale'>>;
   logOut?: Resolver<ResolversTypes['LoggedOut'], ParentType, ContextType>;
+  mailedLinkStatus?: Resolver<ResolversTypes['MailedLinkStatus'], ParentType, ContextType, RequireFields<MutationMailedLinkStatusArgs, 'kind' | 'token'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input' | 'locale'>>;
   rateHelpArticle?: Resolver<ResolversTypes['RateHelpArticleResult'], ParentType, ContextType, RequireFields<MutationRateHelpArticleArgs, 'input' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input' | 'locale'>>;
@@ -3298,7 +3497,7 @@ export type OrderItemResolvers<ContextType = GraphContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['CartItemKind'], ParentType, ContextType>;
   licenceKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   licences?: Resolver<Array<ResolversTypes['Licence']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<OrderItemNameArgs>>;
   offerPriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   offerProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3368,6 +3567,7 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editions?: Resolver<Array<ResolversTypes['ProductEdition']>, ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
   functions?: Resolver<Array<ResolversTypes['ProductFunction']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -3381,8 +3581,10 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   pressQuotes?: Resolver<Array<ResolversTypes['PressQuote']>, ParentType, ContextType>;
   priceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<ProductPriceGrossArgs, 'currency'>>;
+  pricesGross?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   primaryPlatform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   ratingAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3393,6 +3595,7 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slugs?: Resolver<ResolversTypes['LocalizedSlugs'], ParentType, ContextType>;
   strikePriceGross?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<ProductStrikePriceGrossArgs, 'currency'>>;
+  strikePricesGross?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   subscriptionOptions?: Resolver<Array<ResolversTypes['SubscriptionOption']>, ParentType, ContextType, RequireFields<ProductSubscriptionOptionsArgs, 'currency'>>;
   versions?: Resolver<Array<ResolversTypes['ProductVersion']>, ParentType, ContextType>;
 }>;
@@ -3406,6 +3609,12 @@ export type ProductConnectionResolvers<ContextType = GraphContext, ParentType ex
 export type ProductEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductEditionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductEdition'] = ResolversParentTypes['ProductEdition']> = ResolversObject<{
+  paths?: Resolver<ResolversTypes['LocalizedPaths'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  storeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProductFunctionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductFunction'] = ResolversParentTypes['ProductFunction']> = ResolversObject<{
@@ -3437,6 +3646,26 @@ export type PromoBannerResolvers<ContextType = GraphContext, ParentType extends 
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PromotionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionClaimAcceptedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionClaimAccepted'] = ResolversParentTypes['PromotionClaimAccepted']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PromotionNotRunningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionNotRunning'] = ResolversParentTypes['PromotionNotRunning']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   catalogPath?: Resolver<Maybe<ResolversTypes['CatalogPath']>, ParentType, ContextType, RequireFields<QueryCatalogPathArgs, 'categoryType' | 'locale'>>;
@@ -3453,7 +3682,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'locale'>>;
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType, RequireFields<QueryPromoBannerArgs, 'locale' | 'productSlug'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'locale'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'locale' | 'query'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'locale' | 'query'>>;
   specialPromoProducts?: Resolver<Array<ResolversTypes['SpecialPromoProduct']>, ParentType, ContextType, RequireFields<QuerySpecialPromoProductsArgs, 'locale'>>;
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType, RequireFields<QueryTrackingPageArgs, 'pageType'>>;
 }>;
@@ -3525,6 +3756,11 @@ export type SearchResultResolvers<ContextType = GraphContext, ParentType extends
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
 export type SeoMetaResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SeoMeta'] = ResolversParentTypes['SeoMeta']> = ResolversObject<{
@@ -3634,6 +3870,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ClaimGuestItemsResult?: ClaimGuestItemsResultResolvers<ContextType>;
+  ClaimPromotionResult?: ClaimPromotionResultResolvers<ContextType>;
   ClaimableItems?: ClaimableItemsResolvers<ContextType>;
   ClaimableOrder?: ClaimableOrderResolvers<ContextType>;
   ClaimableTicket?: ClaimableTicketResolvers<ContextType>;
@@ -3707,11 +3944,15 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductEdition?: ProductEditionResolvers<ContextType>;
   ProductFunction?: ProductFunctionResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   ProgramActivated?: ProgramActivatedResolvers<ContextType>;
   ProgramActivationPending?: ProgramActivationPendingResolvers<ContextType>;
   PromoBanner?: PromoBannerResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionClaimAccepted?: PromotionClaimAcceptedResolvers<ContextType>;
+  PromotionNotRunning?: PromotionNotRunningResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateHelpArticleResult?: RateHelpArticleResultResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
@@ -3726,6 +3967,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ReviewSaved?: ReviewSavedResolvers<ContextType>;
   RichTextBlock?: RichTextBlockResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;

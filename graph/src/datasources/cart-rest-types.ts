@@ -55,7 +55,10 @@ export interface OrderProductRest {
   productId: number
   /** Absent from hubs older than customer accounts (issue 8): a program then. */
   kind?: 'program' | 'premium-support'
+  /** The name in the order's language. */
   name: string
+  /** The name in both languages (absent from older hubs). */
+  names?: { de: string; en: string }
   qty: number
   price: { price: number; tax: number }
   offer: { price: number } | null

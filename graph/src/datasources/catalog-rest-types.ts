@@ -30,6 +30,13 @@ export interface CategoryRest {
   productCount: number
 }
 
+/** One platform's edition of a program (issue 19, point 1). */
+export interface EditionRest {
+  platform: RestPlatform
+  paths: LocalizedPathsRest
+  storeUrl: string | null
+}
+
 export interface ProductSummaryRest extends ProductRest {
   locale: RestLocale
   platforms: RestPlatform[]
@@ -40,6 +47,8 @@ export interface ProductSummaryRest extends ProductRest {
   downloadCount: number
   icon: ImageRest
   paths: LocalizedPathsRest
+  /** An edition per platform, primary first. Optional: older backends omit it. */
+  editions?: EditionRest[]
   /**
    * The review figures of the summary's locale. Optional: a backend whose summaries lack
    * them makes the gateway load the product page for them.
@@ -127,6 +136,11 @@ export interface SearchResultRest {
   totalCount: number
 }
 
+export interface SearchSuggestionsRest {
+  query: string
+  items: { name: string; product: ProductSummaryRest }[]
+}
+
 export interface TopProgramsRest {
   category: CategoryRest
   products: ProductSummaryRest[]
@@ -141,7 +155,6 @@ export interface HomePageRest {
   androidApps: ProductSummaryRest[]
   iosApps: ProductSummaryRest[]
   pressLogos: (ImageRest & { name: string })[]
-  offerEndsAt: string
   newsletterBanner: { headline: string; text: string; buttonText: string }
 }
 

@@ -10,6 +10,7 @@ import type {
   ProductDetailRest,
   PromoBannerRest,
   SearchResultRest,
+  SearchSuggestionsRest,
   SpecialPromoProductRest,
 } from './catalog-rest-types'
 import type { ProductPageRest, RestLocale, RestPlatform } from './rest-types'
@@ -70,9 +71,10 @@ export class DataHubAPI extends BackendDataSource {
     return this.productDetailById.load({ id, locale })
   }
 
-  categories(locale: RestLocale, kind?: 'platform' | 'product') {
+  categories(locale: RestLocale, kind?: 'platform' | 'product', platform?: RestPlatform | null) {
     const params: Record<string, string> = { locale }
     if (kind) params['kind'] = kind
+    if (platform) params['platform'] = platform
     return this.get<{ items: CategoryRest[] }>('categories', { params }).then((a) => a.items)
   }
 
@@ -86,6 +88,12 @@ export class DataHubAPI extends BackendDataSource {
     return this.get<SearchResultRest>('search', {
       params: { locale, q: query, first: String(first) },
     })
+  }
+
+  searchSuggestions(locale: RestLocale, query: string, first: number) {
+    return this.get<SearchSuggestionsRest>('search/suggestions', {
+      params: { locale, q: query, first: String(first) },
+    }).then((answer) => answer.items)
   }
 
   homePage(locale: RestLocale) {

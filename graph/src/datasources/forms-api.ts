@@ -48,6 +48,13 @@ export class FormsAPI extends BackendDataSource {
     return this.get<PremiumOfferRest>('support/premium-offer')
   }
 
+  /** Whether a mailed link's token still works (hub: forms/link-status.ts); reads only. */
+  mailedLinkStatus(kind: string, token: string) {
+    return this.post<{ status: 'valid' | 'used' | 'expired' | 'invalid' }>('link-status', {
+      body: { kind, token },
+    })
+  }
+
   private send<T>(path: string, body: object, locale: RestLocale): Promise<T> {
     return this.post<T>(path, { body, headers: { 'accept-language': locale } })
   }

@@ -41,6 +41,8 @@ export function graphQLErrorFromResponse(status: number, body: unknown): GraphQL
     extensions: {
       code,
       ...(clientError && hubError?.fields ? { fields: hubError.fields } : {}),
+      // A machine-readable reason the storefront turns into its own localized text.
+      ...(clientError && typeof hubError?.reason === 'string' ? { reason: hubError.reason } : {}),
     },
   })
 }

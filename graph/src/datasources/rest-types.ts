@@ -72,5 +72,5 @@ export interface CartRest {
 }
 
 export interface HubErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> }
+  error: { code: string; message: string; fields?: Record<string, string>; reason?: string }
 }

@@ -6,6 +6,11 @@ import type { PricingCart, PricingCartItem } from './types'
 // record. Inputs and results are integer minor units; "net" is gross minus its §9 tax.
 
 export const DEFAULT_SUBSEQUENT_VERSION_KEY = 'subsequent-version'
+/**
+ * The modification that makes a line the Plus edition (issue 19, point 3): it is the
+ * edition's own price, not an option, so it belongs to the basis like the upgrade does.
+ */
+export const PLUS_EDITION_KEY = 'plus-edition'
 
 export interface UnitPriceOptions {
   vatPercentage: number
@@ -16,8 +21,8 @@ export interface UnitPriceOptions {
 /**
  * §9 unit price: the basis without tax. The basis is the strike amount of an offer, or with
  * a subscription the option of the cart's period (its strike amount if present, else the
- * amount per period), else the amount; an active subsequent-version modification adds its
- * amount to the basis.
+ * amount per period), else the amount; an active subsequent-version modification (and the
+ * Plus edition's surcharge) adds its amount to the basis.
  */
 export function trackingUnitPrice(item: PricingCartItem, options: UnitPriceOptions): number {
   const key = options.subsequentVersionKey ?? DEFAULT_SUBSEQUENT_VERSION_KEY
@@ -29,7 +34,8 @@ export function trackingUnitPrice(item: PricingCartItem, options: UnitPriceOptio
   else if (item.offerProduct && item.strikeAmount != null) basis = item.strikeAmount
   else basis = item.amount
   for (const modification of item.modifications) {
-    if (modification.active && (modification.key ?? String(modification.id)) === key) {
+    const modificationKey = modification.key ?? String(modification.id)
+    if (modification.active && (modificationKey === key || modificationKey === PLUS_EDITION_KEY)) {
       basis += modification.amount
     }
   }

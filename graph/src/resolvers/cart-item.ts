@@ -8,6 +8,8 @@ import { money } from './cart'
 
 // The hub names the plan the same way in orders and e-mails.
 const PREMIUM_SUPPORT_NAME = { de: 'Premium-Support (1 Jahr)', en: 'Premium support (1 year)' }
+// The cart API's limit per line (hub/src/cart/types.ts MAX_QTY).
+const MAX_QUANTITY = 99
 
 export const CartItem: CartItemResolvers = {
   productId: ({ item }) => String(item.productId),
@@ -23,6 +25,19 @@ export const CartItem: CartItemResolvers = {
       ? null
       : dataSources.dataHub.productDetail(item.productId, locale),
   quantity: ({ item }) => item.qty,
+  // The hub sells the premium support plan once per order (hub/src/cart/routes.ts).
+  maxQuantity: ({ item }) => (item.kind === 'premium-support' ? 1 : MAX_QUANTITY),
+  // What buying once costs, shown beside the subscription's price per period: without a
+  // chosen subscription it is the cart's own unit price.
+  oneTimeUnitPriceGross: async ({ item, cart }, _args, { dataSources }) => {
+    if (!cart.subscription || item.kind === 'premium-support')
+      return money(item.displayAmount, cart.currency)
+    const product = await dataSources.dataHub.productDetail(item.productId, cart.locale)
+    const price = product?.prices.find((candidate) => candidate.currency === cart.currency)
+    if (!price) return null
+    const added = item.modifications.filter((m) => m.active).reduce((sum, m) => sum + m.amount, 0)
+    return money(price.amount + added, cart.currency)
+  },
   unitPriceGross: ({ item, cart }) =>
     money(cartItemView(item, cart.vat.percentageValue).unitPriceGross, cart.currency),
   unitPriceNet: ({ item, cart }) =>

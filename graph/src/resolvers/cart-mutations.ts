@@ -27,9 +27,11 @@ function itemsOf(cart: CartRest): NonNullable<CartPatch['items']> {
 
 export function validationErrors(error: GraphQLError) {
   const fields = (error.extensions['fields'] ?? { _form: error.message }) as Record<string, string>
+  const reason = error.extensions['reason']
+  const code = typeof reason === 'string' ? reason : null
   return {
     __typename: 'ValidationErrors' as const,
-    fieldErrors: Object.entries(fields).map(([field, message]) => ({ field, message })),
+    fieldErrors: Object.entries(fields).map(([field, message]) => ({ field, message, code })),
   }
 }
 
@@ -71,13 +73,17 @@ export const CartMutation: MutationResolvers = {
         modifications: item.modifications ?? [],
       })),
     }),
-  addToCart: (_parent, { productId, quantity, locale }, context) =>
+  addToCart: (_parent, { productId, quantity, locale, currency }, context) =>
     changeCart(context, locale, (current) => {
       const items = itemsOf(current)
-      const existing = items.find((item) => String(item.productId) === productId)
-      if (existing) existing.qty += quantity
+      const at = items.findIndex((item) => String(item.productId) === productId)
+      const existing = items[at]
+      // The premium support plan is sold once per order: adding it again keeps the one.
+      if (existing && current.items[at]?.kind === 'premium-support') existing.qty = 1
+      else if (existing) existing.qty += quantity
       else items.push({ productId, qty: quantity, modifications: [] })
-      return { items }
+      // The shopper's chosen currency (web/src/currency): a new cart starts in it.
+      return currency ? { items, currency } : { items }
     }),
   changeCartItemQuantity: (_parent, { productId, quantity, locale }, context) =>
     changeCart(context, locale, (current) => {

@@ -4,6 +4,7 @@ import type { GraphContext } from '../context'
 import type { CatalogProductRest, ProductDetailRest } from '../datasources/catalog-rest-types'
 import type { PriceRest } from '../datasources/rest-types'
 import { toPlatform } from './catalog-enums'
+import { pricesInShopOrder } from './prices-in-shop-order'
 
 function isDetail(product: CatalogProductRest): product is ProductDetailRest {
   return 'versions' in product
@@ -40,7 +41,14 @@ export const CatalogProduct: ProductResolvers = {
   icon: (product) => product.icon,
   downloadCount: (product) => product.downloadCount,
   paths: (product) => product.paths,
+  editions: async (product, _args, context) =>
+    (product.editions ?? (await detailOf(product, context)).editions ?? []).map((edition) => ({
+      platform: toPlatform(edition.platform),
+      paths: edition.paths,
+      storeUrl: edition.storeUrl,
+    })),
   strikePriceGross: (product, { currency }) => priceIn(product.strikePrices, currency),
+  strikePricesGross: (product) => pricesInShopOrder(product.strikePrices),
   description: async (product, _args, context) => (await detailOf(product, context)).description,
   versions: async (product, _args, context) => (await detailOf(product, context)).versions,
   subscriptionOptions: async (product, { currency }, context) =>

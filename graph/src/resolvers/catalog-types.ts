@@ -21,6 +21,7 @@ import type {
 import { badUserInput } from '../errors'
 import { downloadUrl, mediaUrl } from '../urls'
 import { fromProductSort, toCategoryKind, toPlatform, toVersionKind } from './catalog-enums'
+import { pricesInShopOrder } from './prices-in-shop-order'
 
 const maxPageSize = 100
 
@@ -79,6 +80,7 @@ export const Modification: ModificationResolvers = {
     const amount = modification.amounts.find((price) => price.currency === (currency ?? 'EUR'))
     return amount ? { amountMinor: amount.amount, currency: amount.currency } : null
   },
+  amountsGross: (modification) => pricesInShopOrder(modification.amounts),
 }
 
 export const Review: ReviewResolvers = {

@@ -17,9 +17,11 @@ import {
   SupportTicket,
 } from './customer'
 import { FormsMutation } from './forms'
+import { MailedLinkMutation } from './mailed-links'
 import { Order, OrderItem, OrderMutation, OrderQuery } from './order'
 import { Product } from './product'
 import { ProductConnection } from './product-connection'
+import { Promotion, PromotionMutation, PromotionProduct, PromotionQuery } from './promotions'
 import { Query } from './query'
 import { TrackingQuery } from './tracking'
 
@@ -31,8 +33,10 @@ export const resolvers: Resolvers = {
     ...OrderQuery,
     ...TrackingQuery,
     ...AccountQuery,
+    ...PromotionQuery,
   },
-  Product: { ...Product, ...CatalogProduct },
+  Product: { ...Product, ...CatalogProduct, ...PromotionProduct },
+  Promotion,
   ProductConnection,
   Cart,
   CartItem,
@@ -53,5 +57,7 @@ export const resolvers: Resolvers = {
     ...OrderMutation,
     ...AccountMutation,
     ...ClaimMutation,
+    ...MailedLinkMutation,
+    ...PromotionMutation,
   },
 }

@@ -64,7 +64,7 @@ export const Order: OrderResolvers = {
 export const OrderItem: OrderItemResolvers = {
   productId: ({ product }) => String(product.productId),
   kind: ({ product }) => (product.kind === 'premium-support' ? 'PREMIUM_SUPPORT' : 'PROGRAM'),
-  name: ({ product }) => product.name,
+  name: ({ product }, { locale }) => (locale ? product.names?.[locale] : undefined) ?? product.name,
   quantity: ({ product }) => product.qty,
   unitPriceGross: ({ product, currency }) => money(product.price.price, currency),
   unitTax: ({ product, currency }) => money(product.price.tax, currency),

@@ -1,5 +1,6 @@
 import type { Platform, ProductResolvers } from '../__generated__/resolvers-types'
 import type { RestPlatform } from '../datasources/rest-types'
+import { pricesInShopOrder } from './prices-in-shop-order'
 
 const platforms: Record<RestPlatform, Platform> = {
   windows: 'WINDOWS',
@@ -15,6 +16,8 @@ export const Product: ProductResolvers = {
     const price = product.prices.find((candidate) => candidate.currency === (currency ?? 'EUR'))
     return price ? { amountMinor: price.amount, currency: price.currency } : null
   },
+  // Every currency at once, so a page rendered for everyone can show each shopper's own.
+  pricesGross: (product) => pricesInShopOrder(product.prices),
   isFree: (product) =>
     product.prices.some((price) => price.currency === 'EUR' && price.amount === 0),
 }

@@ -5,6 +5,7 @@ import type { HubDb } from '../db/database'
 import { formatAmount } from '../money-format'
 import { mailboxKey } from '../mail/mailbox'
 import { couponRedemptions, coupons, type CouponRow } from '../db/schema-orders'
+import { isSomeoneElsesCoupon, notOwnerMessage } from './personal-coupons'
 import type { Currency } from './types'
 
 // The limits of a coupon beyond its validity window: the minimum order value (checked
@@ -22,7 +23,7 @@ export const COUPON_REJECTIONS = [
 export type CouponRejectionReason = (typeof COUPON_REJECTIONS)[number]
 
 /** Why an order's coupon use was refused; the per-customer limit needs the order's address. */
-export type RedemptionRefusal = 'USAGE_LIMIT_REACHED' | 'CUSTOMER_LIMIT_REACHED'
+export type RedemptionRefusal = 'USAGE_LIMIT_REACHED' | 'CUSTOMER_LIMIT_REACHED' | 'NOT_OWNER'
 
 export type MinimumCheck =
   | { ok: true }
@@ -55,7 +56,7 @@ export function redemptionKey(email: string): string {
   return createHash('sha256').update(mailboxKey(email)).digest('hex')
 }
 
-type Writer = Pick<HubDb, 'update' | 'insert'>
+type Writer = Pick<HubDb, 'update' | 'insert' | 'select'>
 
 /**
  * Counts one use of the coupon by the order's address, inside the order's transaction;
@@ -74,6 +75,8 @@ export async function redeemCoupon(
   code: string,
   email: string,
 ): Promise<RedemptionRefusal | undefined> {
+  // A personal coupon (personal-coupons.ts) is its owner's alone.
+  if (await isSomeoneElsesCoupon(tx, code, email)) return 'NOT_OWNER'
   const [used] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -139,4 +142,14 @@ const CUSTOMER_LIMIT_MESSAGES: Record<Locale, string> = {
 /** The checkout's answer when the order's address has used the coupon as often as it may. */
 export function customerLimitMessage(locale: Locale): string {
   return CUSTOMER_LIMIT_MESSAGES[locale]
+}
+
+/** The checkout's answer to a refused redemption (RedemptionRefusal), localized. */
+export function redemptionRefusalMessage(
+  locale: Locale,
+  refusal: RedemptionRefusal,
+): string | undefined {
+  if (refusal === 'CUSTOMER_LIMIT_REACHED') return customerLimitMessage(locale)
+  if (refusal === 'NOT_OWNER') return notOwnerMessage(locale)
+  return undefined
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '../../../validation'
 import type { HubDatabase, HubDb } from '../db/database'
-import { HttpError } from '../http/errors'
+import { cartError, reasonForField } from './cart-errors'
+import type { PromotionService } from '../promotions/service'
 import type { CartConfig } from './config'
 import { couponMessage } from './coupon-rules'
 import { buildCart, type BuiltCart } from './service'
@@ -24,6 +25,8 @@ export interface CartRoutesOptions {
   config: CartConfig
   /** Price of the premium support plan (one year), sold as a cart item. */
   premiumSupportPriceEurMinor: number
+  /** Refuses products a running promotion gives away (issue 19, point 2). */
+  promotions?: Pick<PromotionService, 'refusalFor'>
 }
 
 const id = z.union([
@@ -73,10 +76,6 @@ const patchSchema = z.object({
     )
     .optional(),
 })
-
-function badRequest(message: string, fields?: Record<string, string>): HttpError {
-  return new HttpError(400, 'BAD_REQUEST', message, fields)
-}
 
 /** The cart state in the request's token; none for a missing or unusable token (logged). */
 export async function cartStateOf(
@@ -152,7 +151,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   app.patch('/cart', async (request) => {
     const body = request.body ?? {}
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest('The body must be a JSON object')
+      throw cartError('INVALID_CHANGE', 'The body must be a JSON object')
     }
     const parsed = patchSchema.safeParse(body)
     if (!parsed.success) {
@@ -162,7 +161,11 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         fields[key] ??= issue.message
       }
       const [first] = Object.entries(fields)
-      throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid cart change', fields)
+      throw cartError(
+        first ? reasonForField(first[0]) : 'INVALID_CHANGE',
+        first ? `${first[0]}: ${first[1]}` : 'Invalid cart change',
+        fields,
+      )
     }
     const patch = parsed.data
     const current = (await cartStateOf(request, secret)) ?? EMPTY_CART_STATE
@@ -170,11 +173,14 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       const seen = new Set<number>()
       for (const item of patch.items) {
         if (seen.has(item.productId)) {
-          throw badRequest(`items: product ${item.productId} is listed twice`)
+          throw cartError('INVALID_ITEM', `items: product ${item.productId} is listed twice`)
         }
         seen.add(item.productId)
         if (item.productId === PREMIUM_SUPPORT_PRODUCT_ID && item.qty !== 1) {
-          throw badRequest('items: the premium support plan is sold once per order (qty 1)')
+          throw cartError(
+            'QTY_FIXED',
+            'items: the premium support plan is sold once per order (qty 1)',
+          )
         }
       }
     }
@@ -201,14 +207,32 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       const kept = await buildCart(db, { ...next, couponCode: current.couponCode }, pricing)
       if (!kept.couponRejection) built = { ...kept, couponRejection: refused }
     }
+    if (patch.items && options.promotions) {
+      // While a promotion gives a product away, nobody is charged for it: the server says so.
+      const locale = localeOf(request)
+      const refusal = await options.promotions.refusalFor(
+        built.cart.items.map((item) => item.productId),
+        locale,
+      )
+      if (refusal) {
+        throw cartError('PROMOTION_FREE', refusal, { items: refusal })
+      }
+    }
     if (patch.items && built.unknownProductIds.length > 0) {
-      throw badRequest(`Unknown product id ${built.unknownProductIds.join(', ')}`, {
-        items: `unknown product id ${built.unknownProductIds.join(', ')}`,
-      })
+      throw cartError(
+        'UNKNOWN_PRODUCT',
+        `Unknown product id ${built.unknownProductIds.join(', ')}`,
+        {
+          items: `unknown product id ${built.unknownProductIds.join(', ')}`,
+        },
+      )
     }
     if (patch.items && built.unknownModifications.length > 0) {
       const [bad] = built.unknownModifications
-      throw badRequest(`Product ${bad?.productId} has no modification ${bad?.id}`)
+      throw cartError(
+        'UNKNOWN_MODIFICATION',
+        `Product ${bad?.productId} has no modification ${bad?.id}`,
+      )
     }
     if (
       patch.subscription &&
@@ -216,7 +240,8 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         item.subscriptionOptions.some((option) => option.period === patch.subscription?.period),
       )
     ) {
-      throw badRequest(
+      throw cartError(
+        'SUBSCRIPTION_NOT_OFFERED',
         `No product in the cart offers the subscription period ${patch.subscription.period}`,
       )
     }

@@ -36,6 +36,15 @@ export interface CategoryDto {
   productCount: number
 }
 
+/** One platform's edition of a program (issue 19, point 1). */
+export interface EditionDto {
+  platform: PlatformDto
+  /** The product's storefront path below this platform, per language. */
+  paths: LocalizedPathsDto
+  /** App store page of a mobile edition; null for desktop editions. */
+  storeUrl: string | null
+}
+
 /** A product within listings: everything a product tile needs. */
 export interface ProductSummaryDto extends ProductDto {
   locale: Locale
@@ -48,6 +57,8 @@ export interface ProductSummaryDto extends ProductDto {
   downloadCount: number
   icon: ImageDto
   paths: LocalizedPathsDto
+  /** An edition per platform, the primary platform first. */
+  editions: EditionDto[]
   /** Average stars of the reviews in this locale, one decimal; null without reviews. */
   ratingAverage: number | null
   reviewCount: number
@@ -136,7 +147,6 @@ export interface HomePageDto {
   androidApps: ProductSummaryDto[]
   iosApps: ProductSummaryDto[]
   pressLogos: (ImageDto & { name: string })[]
-  offerEndsAt: string
   newsletterBanner: { headline: string; text: string; buttonText: string }
 }
 

@@ -34,13 +34,12 @@ import type {
   ProductDetailDto,
   ProductSummaryDto,
   PromoBannerDto,
-  SearchResultDto,
   SpecialPromoProductDto,
   VersionKindDto,
 } from './catalog-dto'
 import { encodeCursor } from './cursor'
 import type { CurrencyDto, Locale, PlatformDto, PriceDto, ProductListDto } from './dto'
-import { catalogPaths, searchPrefixQuery } from './paths'
+import { catalogPaths } from './paths'
 
 type CategoryRow = typeof categories.$inferSelect
 
@@ -237,6 +236,9 @@ export async function summarize(
   const downloadsBy = new Map(downloadCounts.map((row) => [row.productId, row.count]))
   const pricesBy = groupBy(prices, (row) => row.productId)
   const platformsBy = groupBy(platforms, (row) => row.productId)
+  const storeUrlBy = new Map(
+    platforms.map((entry) => [`${entry.productId}:${entry.platform}`, entry.storeUrl]),
+  )
   const categoriesBy = groupBy(categoryLinks, (row) => row.link.productId)
   const iconBy = new Map(icons.map((icon) => [icon.productId, icon]))
   return rows.map((row) => {
@@ -279,6 +281,15 @@ export async function summarize(
       paths: main
         ? catalogPaths(row.platform, { de: main.slugDe, en: main.slugEn }, slugs)
         : catalogPaths(row.platform),
+      // One edition per platform the program runs on, each with the product's path below
+      // that platform: a listing links to the edition of the platform it lists (issue 19).
+      editions: [row.platform, ...others].map((platform) => ({
+        platform,
+        paths: main
+          ? catalogPaths(platform, { de: main.slugDe, en: main.slugEn }, slugs)
+          : catalogPaths(platform),
+        storeUrl: storeUrlBy.get(`${row.id}:${platform}`) ?? null,
+      })),
       ratingAverage: ratingAverageOf(figures?.stars ?? 0, figures?.count ?? 0),
       reviewCount: figures?.count ?? 0,
     }
@@ -290,7 +301,7 @@ function ratingAverageOf(stars: number, count: number): number | null {
   return count > 0 ? Math.round((stars / count) * 10) / 10 : null
 }
 
-async function summariesByIds(
+export async function summariesByIds(
   db: HubDb,
   ids: number[],
   locale: Locale,
@@ -620,46 +631,7 @@ export async function listSpecialPromoProducts(
   })
 }
 
-// ---------------------------------------------------------------- search
-
-const SEARCH_CONFIG: Record<Locale, string> = { de: 'german', en: 'english' }
-
-export async function searchProducts(
-  db: HubDb,
-  { locale, query, first }: { locale: Locale; query: string; first: number },
-): Promise<SearchResultDto> {
-  const config = SEARCH_CONFIG[locale]
-  const name = locale === 'de' ? products.nameDe : products.nameEn
-  const short = locale === 'de' ? products.shortDescriptionDe : products.shortDescriptionEn
-  const long = locale === 'de' ? products.descriptionDe : products.descriptionEn
-  // Names weigh most (A), then the teaser (B), then the description (C): a name match
-  // outranks a match in the texts.
-  const document = sql`(setweight(to_tsvector(${config}::regconfig, ${name}), 'A') || setweight(to_tsvector(${config}::regconfig, ${short}), 'B') || setweight(to_tsvector(${config}::regconfig, ${long}), 'C'))`
-  const prefixes = searchPrefixQuery(query)
-  const tsquery = prefixes
-    ? sql`(websearch_to_tsquery(${config}::regconfig, ${query}) || to_tsquery(${config}::regconfig, ${prefixes}))`
-    : sql`websearch_to_tsquery(${config}::regconfig, ${query})`
-  const rank = sql<number>`ts_rank(${document}, ${tsquery})`
-  const matches = await db
-    .select({ id: products.id, rank })
-    .from(products)
-    .where(sql`${document} @@ ${tsquery}`)
-    .orderBy(desc(rank), desc(totalDownloads), asc(products.id))
-  const top = matches.slice(0, first)
-  const summaries = await summariesByIds(
-    db,
-    top.map((match) => match.id),
-    locale,
-  )
-  return {
-    query,
-    items: top.flatMap((match) => {
-      const dto = summaries.get(match.id)
-      return dto ? [{ ...dto, rank: Number(match.rank) }] : []
-    }),
-    totalCount: matches.length,
-  }
-}
+// Search lives in search-repository.ts.
 
 // ---------------------------------------------------------------- home page
 
@@ -729,7 +701,6 @@ export async function homePage(db: HubDb, locale: Locale): Promise<HomePageDto |
       alt: logo.name,
       name: logo.name,
     })),
-    offerEndsAt: content.offerEndsAt,
     newsletterBanner: content.newsletterBanner,
   }
 }

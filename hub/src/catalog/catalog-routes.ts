@@ -18,8 +18,8 @@ import {
   listCategories,
   listSpecialPromoProducts,
   resolveCatalogPath,
-  searchProducts,
 } from './catalog-repository'
+import { searchProducts, searchSuggestions } from './search-repository'
 
 // Read-only catalog endpoints of issue 4: categories, product pages, search, home page,
 // content pages, promotions and the storefront's catch-all route.
@@ -47,6 +47,12 @@ export const catalogBrowseRoutes: FastifyPluginAsync<{ database: HubDatabase }> 
   app.get('/v1/search', async (request) => {
     const query = parseSearchQuery(request.query)
     return searchProducts(db, { locale: query.locale, query: query.q, first: query.first })
+  })
+
+  // Suggestions while a visitor types (issue 19, point 19): the search's best few matches.
+  app.get('/v1/search/suggestions', async (request) => {
+    const query = parseSearchQuery(request.query)
+    return searchSuggestions(db, { locale: query.locale, query: query.q, first: query.first })
   })
 
   app.get('/v1/home', async (request) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,9 +12,10 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { products } from './schema'
-import { customers } from './schema-orders'
+import { customers, orders } from './schema-orders'
 
 // Tables of the browsable catalog (issue 4). Texts that are only ever shown, never
 // filtered or joined on (functions, FAQ, advantages, page blocks), live in jsonb per
@@ -54,9 +56,16 @@ export const productPlatforms = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
+    // A mobile edition is installed from its app store page (issue 19, point 1), never
+    // from a raw .apk/.ipa; desktop editions have none.
+    storeUrl: text('store_url'),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.platform] }),
+    check(
+      'product_platforms_store_url_check',
+      sql`${table.storeUrl} is null or ${table.storeUrl} ~ '^https://'`,
+    ),
     check(
       'product_platforms_platform_check',
       sql`${table.platform} in ('windows', 'mac', 'android', 'ios')`,
@@ -229,12 +238,62 @@ export const specialPromoProducts = pgTable('special_promo_products', {
     .references(() => setupFiles.fileName),
 })
 
+// Promotions (issue 19, point 2): an offer is data with a start and an end, never a text
+// that is always on. The storefront shows a promotion (modal, product page, home countdown)
+// only while `starts_at <= now < ends_at`, and the hub alone decides what "now" is.
+export const PROMOTION_KINDS = ['free-full-version'] as const
+export type PromotionKind = (typeof PROMOTION_KINDS)[number]
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The natural key a seed or an editor gives it, so re-seeding never duplicates it.
+    key: text('key').notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Shown texts; they name the product they are about (checked by the seed's tests).
+    headline: jsonb('headline').$type<Localized<string>>().notNull(),
+    text: jsonb('text').$type<Localized<string>>().notNull(),
+  },
+  (table) => [
+    check('promotions_window_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('promotions_kind_check', sql`${table.kind} in ('free-full-version')`),
+    index('promotions_window_idx').on(table.startsAt, table.endsAt),
+  ],
+)
+
+// A free full version claimed by e-mail: one per mailbox and product, whichever promotion
+// gave it, so a second claim re-sends the first licence instead of creating another.
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // hub/src/mail/mailbox.ts mailboxKey: aliases of one inbox are one address here.
+    mailbox: text('mailbox').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    // The 0,00 € order that holds the licence.
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.mailbox] })],
+)
+
 /** Home page content, one row per locale; product references are ids. */
 export interface HomeContent {
   bestsellerOfTheMonth: number
   topPrograms: { categoryId: number; productIds: number[] }[]
   pressLogos: { file: string; name: string; width: number; height: number }[]
-  offerEndsAt: string
   newsletterBanner: { headline: string; text: string; buttonText: string }
 }
 

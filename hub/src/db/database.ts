@@ -1,6 +1,7 @@
 import { mkdir, access, constants, statfs } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -60,7 +61,10 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
   }
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS })
+    client = await PGlite.create(dataDir, {
+      postgresqlconf: PGLITE_SETTINGS,
+      extensions: PGLITE_EXTENSIONS,
+    })
   } catch (error) {
     await lock?.release()
     throw new Error(`Cannot open the PGlite database in ${dataDir}: ${describe(error)}`, {
@@ -101,6 +105,12 @@ async function openPglite(dataDir: string, logger: HubLogger): Promise<HubDataba
  * beyond these 32 MB come from the data files, which the operating system caches anyway.
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 32MB']
+
+/**
+ * Extensions the migrations create (`CREATE EXTENSION pg_trgm` for the catalog search): PGlite
+ * bundles them but loads only those it is given, on every open of the folder.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
 
 /** PGlite is stopped from starting below this much free space rather than failing mid-write. */
 export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024

@@ -137,6 +137,13 @@ export const activations = pgTable('activations', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 })
 
+/** An upload attached to a queued mail: the stored file under ATTACHMENT_DIR and its name. */
+export interface MailAttachmentRef {
+  storedName: string
+  fileName: string
+  contentType: string
+}
+
 /**
  * E-mails waiting to be sent. A worker claims rows (lease in `locked_until`), sends, and
  * sets `sent_at` only after the mail server accepted the message.
@@ -152,6 +159,10 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // Staff mails (issue 19 §7): the sender of the request, so staff answer them directly,
+    // and the request's uploads, attached from ATTACHMENT_DIR when the mail is sent.
+    replyTo: text('reply_to'),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

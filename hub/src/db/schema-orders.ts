@@ -74,6 +74,23 @@ export const couponRedemptions = pgTable(
   ],
 )
 
+// Personal coupons (issue 19 §8): a coupon that only the owner of one address may redeem,
+// e.g. the newsletter's welcome voucher. The owner is the SHA-256 of the address's mailbox
+// (like coupon_redemptions); (purpose, owner) is unique, so an address gets one voucher of a
+// kind ever, even after unsubscribing and subscribing again.
+export const personalCoupons = pgTable(
+  'personal_coupons',
+  {
+    couponCode: text('coupon_code')
+      .primaryKey()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    ownerHash: text('owner_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('personal_coupons_purpose_owner').on(table.purpose, table.ownerHash)],
+)
+
 export const customers = pgTable('customers', {
   // The customer number is this id; the identity starts high so numbers look alike.
   id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000001 }),
@@ -156,7 +173,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: integer('product_id').notNull(),
+    // The name in the order's language (mails, analysts); `names` holds it in both languages
+    // for pages in the other one. Null only for lines ordered before names were kept.
     name: text('name').notNull(),
+    names: jsonb('names').$type<{ de: string; en: string }>(),
     qty: integer('qty').notNull(),
     unitPriceGross: integer('unit_price_gross').notNull(),
     unitTax: integer('unit_tax').notNull(),

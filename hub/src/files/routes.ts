@@ -70,7 +70,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
         const check = downloadLinks.verify({ fileName: file, ...owner }, request.query)
         const refusal = !check.ok
           ? LINK_REFUSALS[check.reason]
-          : (await licenceCovers(database.db, check.licenceId, owner.productId))
+          : (await licenceCovers(database.db, check.licenceId, owner.productId, owner.version))
             ? null
             : LINK_REFUSALS.invalid
         if (refusal) {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { blankAsUnset, count } from '../config-fields'
 import { uploadConfigShape } from './upload-config'
 import { mailLimitConfigShape } from '../mail/recipient-limit'
+import { staffMailConfigShape } from '../mail/staff'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -28,6 +29,9 @@ export const formsConfigShape = {
   ),
   MAIL_DIR: folder('mail'),
   ATTACHMENT_DIR: folder('attachments'),
+  // Where requests for a person at the shop go (mail/staff.ts): tickets, missing programs and
+  // activation-code requests to SUPPORT_EMAIL, press enquiries to PRESS_EMAIL.
+  ...staffMailConfigShape,
   PUBLIC_BASE_URL: z.preprocess(
     blankAsUnset,
     z

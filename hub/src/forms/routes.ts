@@ -10,6 +10,7 @@ import {
   articleRatingSchema,
   fieldLabel,
   formatMessage,
+  labelOf,
   missingCodeSchema,
   missingProgramSchema,
   newsletterSubscriptionSchema,
@@ -22,7 +23,6 @@ import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDatabase, HubDb } from '../db/database'
 import { products } from '../db/schema'
 import {
-  activationCodes,
   activations,
   articleRatings,
   attachments,
@@ -39,7 +39,13 @@ import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { premiumSupportStatus } from '../accounts/account-data'
 import { queueClaimMail, recordOfAddress } from '../accounts/claims'
 import { customerOfSession, sessionTokenOf } from '../accounts/service'
+import { grantNewsletterVoucher } from '../cart/personal-coupons'
+import { DownloadLinks } from '../downloads/links'
+import { downloadsConfig } from '../downloads/config'
+import { staffMail, type StaffField } from '../mail/staff'
 import { receiveAttachment } from './attachments'
+import { activationCodesMail } from './licences-of-address'
+import { registerLinkStatusRoute } from './link-status'
 import type { FormsConfig } from './config'
 import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from './http'
 
@@ -52,6 +58,8 @@ export interface FormsRoutesOptions {
   rateLimitRedis?: Redis
   /** Per-recipient and per-sender mail limits, shared with the account routes. */
   mailLimits?: MailLimits
+  /** Signs the download links of the activation-code mail; the development secret when absent. */
+  downloadLinks?: DownloadLinks
 }
 
 /** Version of the consent text shown beside the subscription box; stored as proof of consent. */
@@ -85,7 +93,11 @@ export const PREMIUM_SUPPORT_VALIDITY_DAYS = 365
 const newToken = () => randomBytes(24).toString('base64url')
 export const ticketNumberOf = (id: number) => `T-${id}`
 
-async function productName(db: HubDb, id: number, locale: Locale): Promise<string | undefined> {
+async function productName(
+  db: Pick<HubDb, 'select'>,
+  id: number,
+  locale: Locale,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ nameDe: products.nameDe, nameEn: products.nameEn })
     .from(products)
@@ -125,6 +137,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     mailLimits.consume(clientIp(request), to, locale)
   const link = (locale: Locale, pathAndQuery: string) =>
     storefrontUrl(config.PUBLIC_BASE_URL, locale, pathAndQuery)
+  const downloadLinks = options.downloadLinks ?? new DownloadLinks(downloadsConfig())
 
   // Every route of this plugin is a form endpoint: all are limited per visitor address.
   await app.register(rateLimit, {
@@ -136,6 +149,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     ...rateLimitStore(options.rateLimitRedis, 'forms', app.log),
   })
   await app.register(multipart)
+  // What the storefront's link pages ask before showing their button (issue 19 §5).
+  registerLinkStatusRoute(app, db)
 
   // Bots fill the hidden field; they get the answer a person would, and nothing happens.
   app.addHook('preHandler', async (request, reply) => {
@@ -217,6 +232,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
           confirmationTextVersion: data.consentText,
         })
         .where(eq(newsletterSubscriptions.id, subscription.id))
+      // The promised welcome voucher: one per address, ever (cart/personal-coupons.ts).
+      const voucher = await grantNewsletterVoucher(tx, subscription.email)
       await enqueueMail(tx, {
         kind: 'newsletter-welcome',
         to: subscription.email,
@@ -227,6 +244,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
             subscription.locale,
             `/newsletter/unsubscribe?token=${subscription.unsubscribeToken}`,
           ),
+          voucher,
         ),
       })
       return subscription.locale
@@ -322,6 +340,43 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         locale,
         ...mailTemplates.ticketConfirmation(locale, number),
       })
+      const [file] = attachmentId
+        ? await tx
+            .select({
+              storedName: attachments.storedName,
+              fileName: attachments.originalName,
+              contentType: attachments.contentType,
+            })
+            .from(attachments)
+            .where(eq(attachments.id, attachmentId))
+        : []
+      await enqueueMail(
+        tx,
+        staffMail(config, {
+          desk: 'support',
+          kind: 'staff-ticket',
+          subject: `Support-Ticket ${number}: ${labelOf.topic('de', data.topic)} – ${await productName(tx, data.productId, 'de')}`,
+          intro: `Neues Support-Ticket ${number}${premiumSupport ? ' (Premium-Support)' : ''}.`,
+          fields: [
+            ['Ticket', number],
+            ['Thema', labelOf.topic('de', data.topic)],
+            ['Vorname', data.firstName],
+            ['Nachname', data.lastName],
+            ['E-Mail', data.email],
+            ['Kundennummer', data.customerReference],
+            ['Kundenkonto', account ? String(account.id) : 'Gast'],
+            ['Premium-Support', premiumSupport],
+            ['Programm', `${await productName(tx, data.productId, 'de')} (${data.productId})`],
+            ['Betriebssystem', labelOf.operatingSystem('de', data.operatingSystem)],
+            ['Version', labelOf.version('de', data.version)],
+            ['Hilfeartikel', data.articleId],
+            ['Sprache', locale],
+          ],
+          message: data.message,
+          replyTo: data.email,
+          attachments: file ? [file] : [],
+        }),
+      )
       // A guest ticket with an account's address stays out of it unless the holder adds it.
       const holder = account ? undefined : await recordOfAddress(tx, data.email)
       // The claim mail is a second mail to the address: it counts against the mail limits
@@ -357,6 +412,28 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         locale,
         ...mailTemplates.missingProgram(locale),
       })
+      const program =
+        data.notInList || data.productId === undefined
+          ? `${data.programName ?? ''} (nicht in der Liste)`
+          : `${(await productName(tx, data.productId, 'de')) ?? ''} (${data.productId})`
+      await enqueueMail(
+        tx,
+        staffMail(config, {
+          desk: 'support',
+          kind: 'staff-missing-program',
+          subject: `Fehlendes Programm: ${program}`,
+          intro: 'Ein Kunde vermisst ein Programm in seinem Kundenkonto oder seinen Downloads.',
+          fields: [
+            ['Vorname', data.firstName],
+            ['Nachname', data.lastName],
+            ['E-Mail', data.email],
+            ['Kundennummer', data.customerReference],
+            ['Programm', program],
+            ['Sprache', locale],
+          ],
+          replyTo: data.email,
+        }),
+      )
     })
     mailQueued()
     return reply.code(202).send({ status: 'accepted' })
@@ -371,22 +448,34 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       await tx
         .insert(contactRequests)
         .values({ kind: 'missing-code', email, locale, payload: { email } })
-      const codes = await tx
-        .select({ code: activationCodes.code, nameDe: products.nameDe, nameEn: products.nameEn })
-        .from(activationCodes)
-        .leftJoin(products, eq(products.id, activationCodes.productId))
-        .where(eq(activationCodes.email, email))
-      // Unknown addresses get the same answer and no mail: nobody learns who is a customer.
-      if (codes.length === 0) return
+      // Every address gets a mail: its keys, or "no licence found" and where help is. The
+      // answer on the page is the same either way, so nobody learns who is a customer.
       await enqueueMail(tx, {
         kind: 'activation-codes',
         to: email,
         locale,
-        ...mailTemplates.activationCodes(
+        ...(await activationCodesMail(tx, {
+          email,
           locale,
-          codes.map((c) => `${(locale === 'de' ? c.nameDe : c.nameEn) ?? ''}: ${c.code}`.trim()),
-        ),
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          downloadLinks,
+        })),
       })
+      await enqueueMail(
+        tx,
+        staffMail(config, {
+          desk: 'support',
+          kind: 'staff-missing-code',
+          subject: `Aktivierungscodes angefordert: ${email}`,
+          intro:
+            'Über das Kontaktformular wurden Aktivierungscodes angefordert. Der Absender hat eine E-Mail mit den Lizenzschlüsseln seiner Bestellungen erhalten (oder den Hinweis, dass keine gefunden wurde).',
+          fields: [
+            ['E-Mail', email],
+            ['Sprache', locale],
+          ],
+          replyTo: email,
+        }),
+      )
     })
     mailQueued()
     return reply.code(202).send({ status: 'accepted' })
@@ -406,6 +495,26 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         locale,
         ...mailTemplates.pressContact(locale),
       })
+      const fields: StaffField[] = [
+        ['Anrede', labelOf.pressTitle('de', data.title)],
+        ['Name', data.name],
+        ['E-Mail', data.email],
+        ['Telefon', data.phone],
+        ['Vollversion für einen Test erbeten', data.fullVersionRequest],
+        ['Sprache', locale],
+      ]
+      await enqueueMail(
+        tx,
+        staffMail(config, {
+          desk: 'press',
+          kind: 'staff-press-contact',
+          subject: `Presseanfrage: ${data.name}`,
+          intro: 'Neue Presseanfrage über das Pressekontaktformular.',
+          fields,
+          message: data.message,
+          replyTo: data.email,
+        }),
+      )
     })
     mailQueued()
     return reply.code(202).send({ status: 'accepted' })

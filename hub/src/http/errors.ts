@@ -18,6 +18,8 @@ export interface ErrorBody {
     code: ErrorCode
     message: string
     fields?: Record<string, string>
+    /** A machine-readable reason (e.g. `QTY_FIXED`) a client maps to its own localized text. */
+    reason?: string
   }
 }
 
@@ -27,6 +29,7 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reason?: string,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -37,8 +40,11 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  reason?: string,
 ): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } }
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) },
+  }
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -66,7 +72,9 @@ export function hubErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
+    return reply
+      .status(error.statusCode)
+      .send(errorBody(error.code, error.message, error.fields, error.reason))
   }
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500

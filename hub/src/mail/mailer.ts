@@ -11,6 +11,15 @@ export interface OutgoingMail {
   text: string
   html: string
   headers?: Record<string, string>
+  replyTo?: string
+  attachments?: MailAttachment[]
+}
+
+/** A file sent along with a mail, read from disk when the mail is sent. */
+export interface MailAttachment {
+  filename: string
+  path: string
+  contentType: string
 }
 
 export interface Mailer {

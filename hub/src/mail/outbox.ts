@@ -1,6 +1,9 @@
+import { constants } from 'node:fs'
+import { access } from 'node:fs/promises'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
-import { mailOutbox } from '../db/schema-forms'
+import { mailOutbox, type MailAttachmentRef } from '../db/schema-forms'
 import type { HubLogger } from '../logger'
 import {
   claimDue,
@@ -8,7 +11,7 @@ import {
   retryDelayMs,
   type LeasedWorker,
 } from '../queue/leased-worker'
-import type { Mailer } from './mailer'
+import type { MailAttachment, Mailer } from './mailer'
 
 export interface QueuedMail {
   kind: string
@@ -18,6 +21,10 @@ export interface QueuedMail {
   text: string
   html: string
   headers?: Record<string, string>
+  /** Where answers go (staff mails: the sender of the request). */
+  replyTo?: string
+  /** Stored uploads sent along as attachments (staff mails of tickets). */
+  attachments?: MailAttachmentRef[]
 }
 
 // Anything with insert(): the database itself or a transaction, so the mail commits
@@ -33,6 +40,8 @@ export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<voi
     textBody: mail.text,
     htmlBody: mail.html,
     headers: mail.headers ?? {},
+    replyTo: mail.replyTo ?? null,
+    attachments: mail.attachments ?? [],
   })
 }
 
@@ -47,6 +56,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number
   /** How long a claimed message stays reserved for the worker that claimed it. */
   leaseMs?: number
+  /** Folder of the uploads (ATTACHMENT_DIR) a queued mail may attach; none attach without it. */
+  attachmentDir?: string
 }
 
 export type OutboxWorker = LeasedWorker
@@ -59,11 +70,40 @@ interface ClaimedMail {
   text_body: string
   html_body: string
   headers: Record<string, string> | null
+  reply_to: string | null
+  attachments: MailAttachmentRef[] | null
   /** Counted up by the claim, so this one included. */
   attempts: number
 }
 
 export { retryDelayMs }
+
+// Stored names are generated (forms/attachments.ts); anything else never reaches the disk.
+const STORED_NAME = /^[A-Za-z0-9._-]{1,200}$/
+
+/**
+ * The files of a mail's attachments. An upload that is gone (deleted by staff) is left out
+ * with a warning: the mail still carries the request, and a retry would not bring it back.
+ */
+async function attachmentFiles(
+  refs: MailAttachmentRef[],
+  dir: string | undefined,
+  logger: HubLogger,
+): Promise<MailAttachment[]> {
+  if (refs.length === 0) return []
+  const files: MailAttachment[] = []
+  for (const ref of refs) {
+    const file = dir && STORED_NAME.test(ref.storedName) ? path.join(dir, ref.storedName) : null
+    try {
+      if (!file) throw new Error('no attachment folder or an odd stored name')
+      await access(file, constants.R_OK)
+      files.push({ filename: ref.fileName, path: file, contentType: ref.contentType })
+    } catch (error) {
+      logger.warn({ err: error, storedName: ref.storedName }, 'mail attachment left out')
+    }
+  }
+  return files
+}
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mailer, logger, pollMs, retryBaseMs } = options
@@ -80,6 +120,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text_body,
         html: row.html_body,
         headers: row.headers ?? {},
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        attachments: await attachmentFiles(row.attachments ?? [], options.attachmentDir, logger),
       })
       await db
         .update(mailOutbox)
@@ -116,7 +158,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         { table: mailOutbox, idColumn: 'id' },
         batchSize,
         leaseMs,
-        sql`id, recipient, subject, text_body, html_body, headers, attempts`,
+        sql`id, recipient, subject, text_body, html_body, headers, reply_to, attachments, attempts`,
       ),
     process: deliver,
   })

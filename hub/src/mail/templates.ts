@@ -60,6 +60,8 @@ interface Block {
   /** Further links after the list, each with a sentence before it. */
   more?: { text: string; href: string; label: string }[]
   list?: string[]
+  /** Labelled links after the list (download links), with a sentence before them. */
+  linkList?: { intro: string; links: { label: string; href: string }[] }
   unsubscribe?: string
 }
 
@@ -77,6 +79,9 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
   const text = [
     ...block.paragraphs,
     ...(block.list ?? []).map((item) => `- ${item}`),
+    ...(block.linkList
+      ? [block.linkList.intro, ...block.linkList.links.map((l) => `- ${l.label}: ${l.href}`)]
+      : []),
     ...(block.link ? [`${block.link.label}: ${block.link.href}`] : []),
     ...(block.more ?? []).flatMap((m) => [m.text, `${m.label}: ${m.href}`]),
     signature[locale],
@@ -87,6 +92,12 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
     ...block.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(block.list
       ? [`<ul>${block.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`]
+      : []),
+    ...(block.linkList
+      ? [
+          `<p>${escapeHtml(block.linkList.intro)}</p>`,
+          `<ul>${block.linkList.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
+        ]
       : []),
     ...(block.link
       ? [`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`]
@@ -118,6 +129,16 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
   }
 }
 
+/** The last day a voucher is valid, as the shop's calendar (Berlin) shows it. */
+function validUntilText(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(date)
+}
+
 export const mailTemplates = {
   newsletterConfirm: (locale: Locale, confirmUrl: string, unsubscribeUrl: string) =>
     locale === 'de'
@@ -138,20 +159,46 @@ export const mailTemplates = {
           unsubscribe: unsubscribeUrl,
         }),
 
-  newsletterWelcome: (locale: Locale, unsubscribeUrl: string) =>
-    locale === 'de'
+  /**
+   * After the double opt-in: the personal welcome voucher (issue 19 §8) when the address
+   * has one to use, with its code, discount and last day of validity.
+   */
+  newsletterWelcome: (
+    locale: Locale,
+    unsubscribeUrl: string,
+    voucher?: { code: string; percent: number; validUntil: Date },
+  ) => {
+    const until = voucher && validUntilText(locale, voucher.validUntil)
+    return locale === 'de'
       ? render(locale, 'Willkommen beim Newsletter', {
           paragraphs: [
-            'Ihre Anmeldung ist bestätigt. Als Abonnent erhalten Sie Rabatte von bis zu 70 % und 25 % auf Ihre nächste Bestellung.',
+            'Ihre Anmeldung ist bestätigt. Ab sofort erhalten Sie unseren Newsletter mit Angeboten und Update-Hinweisen.',
+            ...(voucher
+              ? [
+                  `Als Dankeschön erhalten Sie ${voucher.percent} % Rabatt auf Ihre nächste Bestellung. Ihr persönlicher Gutscheincode: ${voucher.code}`,
+                  `Geben Sie ihn im Warenkorb ein. Er gilt bis zum ${until} für eine Bestellung mit dieser E-Mail-Adresse.`,
+                ]
+              : [
+                  'Den Willkommensgutschein gibt es einmal je E-Mail-Adresse; Ihre Adresse hat ihn bereits erhalten.',
+                ]),
           ],
           unsubscribe: unsubscribeUrl,
         })
       : render(locale, 'Welcome to our newsletter', {
           paragraphs: [
-            'Your subscription is confirmed. As a subscriber you get discounts of up to 70% and 25% off your next order.',
+            'Your subscription is confirmed. From now on you will receive our newsletter with offers and update notes.',
+            ...(voucher
+              ? [
+                  `As a thank-you you get ${voucher.percent}% off your next order. Your personal voucher code: ${voucher.code}`,
+                  `Enter it in the cart. It is valid until ${until} for one order with this e-mail address.`,
+                ]
+              : [
+                  'The welcome voucher is given once per e-mail address; your address has already received it.',
+                ]),
           ],
           unsubscribe: unsubscribeUrl,
-        }),
+        })
+  },
 
   ticketConfirmation: (locale: Locale, ticketNumber: string) =>
     locale === 'de'
@@ -183,15 +230,70 @@ export const mailTemplates = {
           ],
         }),
 
-  activationCodes: (locale: Locale, codes: string[]) =>
+  /**
+   * The answer to "request activation codes" (issue 19 §4): every licence key bought with
+   * the address, with fresh download links. Sent only to that address, so only its owner
+   * reads the keys.
+   */
+  licenceKeys: (
+    locale: Locale,
+    args: {
+      keys: string[]
+      downloads: { label: string; href: string }[]
+      downloadLinkHours: number
+      helpUrl: string
+    },
+  ) =>
     locale === 'de'
-      ? render(locale, 'Ihre Aktivierungscodes', {
-          paragraphs: ['Sie haben Ihre Aktivierungscodes angefordert:'],
-          list: codes,
+      ? render(locale, 'Ihre Lizenzschlüssel', {
+          paragraphs: [
+            'Sie haben Ihre Aktivierungscodes angefordert. Diese Lizenzschlüssel wurden mit Ihrer E-Mail-Adresse gekauft:',
+          ],
+          list: args.keys,
+          ...(args.downloads.length
+            ? {
+                linkList: {
+                  intro: `Die Download-Links der Vollversionen sind persönlich und ${args.downloadLinkHours} Stunden gültig:`,
+                  links: args.downloads,
+                },
+              }
+            : {}),
+          link: { href: args.helpUrl, label: 'Hilfe und Kontakt' },
         })
-      : render(locale, 'Your activation codes', {
-          paragraphs: ['You asked for your activation codes:'],
-          list: codes,
+      : render(locale, 'Your licence keys', {
+          paragraphs: [
+            'You asked for your activation codes. These licence keys were bought with your e-mail address:',
+          ],
+          list: args.keys,
+          ...(args.downloads.length
+            ? {
+                linkList: {
+                  intro: `The download links of the full versions are personal and valid for ${args.downloadLinkHours} hours:`,
+                  links: args.downloads,
+                },
+              }
+            : {}),
+          link: { href: args.helpUrl, label: 'Help and contact' },
+        }),
+
+  /** The same request for an address without licences: nothing found, and where help is. */
+  noLicenceFound: (locale: Locale, helpUrl: string) =>
+    locale === 'de'
+      ? render(locale, 'Ihre Anfrage nach Aktivierungscodes', {
+          paragraphs: [
+            'Sie haben Ihre Aktivierungscodes angefordert. Zu dieser E-Mail-Adresse haben wir keine Lizenz gefunden.',
+            'Vielleicht haben Sie mit einer anderen E-Mail-Adresse bestellt: Fordern Sie die Codes dann bitte mit dieser Adresse an. Wenn Sie Ihre Lizenz trotzdem nicht finden, schreiben Sie uns über das Kontaktformular ein Ticket mit Ihrer Bestellnummer; wir helfen Ihnen gern weiter.',
+            'Wenn Sie keine Codes angefordert haben, ignorieren Sie diese E-Mail einfach.',
+          ],
+          link: { href: helpUrl, label: 'Hilfe und Kontakt' },
+        })
+      : render(locale, 'Your request for activation codes', {
+          paragraphs: [
+            'You asked for your activation codes. We found no licence for this e-mail address.',
+            'Perhaps you ordered with another e-mail address: then please request the codes with that address. If you still cannot find your licence, open a ticket with your order number in our contact form; we are glad to help.',
+            'If you did not ask for codes, simply ignore this e-mail.',
+          ],
+          link: { href: helpUrl, label: 'Help and contact' },
         }),
 
   pressContact: (locale: Locale) =>
@@ -222,6 +324,47 @@ export const mailTemplates = {
             `Please confirm the activation of ${productName} by clicking the link below.`,
           ],
           link: { href: confirmUrl, label: 'Confirm activation' },
+        }),
+
+  // Issue 19, point 2: the free full version of a promotion. Sent again, with the same key,
+  // when the address asks a second time.
+  promotionLicence: (
+    locale: Locale,
+    claim: {
+      productName: string
+      licenceKey: string
+      orderNumber: string
+      /** "<product> (<platform>): <signed link>" per setup file of the full version. */
+      downloads: string[]
+      downloadLinkHours: number
+    },
+  ) =>
+    locale === 'de'
+      ? render(locale, `Ihre kostenlose Vollversion von ${claim.productName}`, {
+          paragraphs: [
+            greeting.formal(locale),
+            `hier ist Ihr Lizenzschlüssel für die Vollversion von ${claim.productName} aus unserer Aktion. Sie haben dafür nichts bezahlt (Bestellung ${claim.orderNumber} über 0,00 €) und gehen kein Abo ein.`,
+            `Lizenzschlüssel: ${claim.licenceKey}`,
+            ...(claim.downloads.length > 0
+              ? [
+                  `Die Download-Links der Vollversion sind persönlich und ${claim.downloadLinkHours} Stunden gültig:`,
+                ]
+              : []),
+          ],
+          list: claim.downloads,
+        })
+      : render(locale, `Your free full version of ${claim.productName}`, {
+          paragraphs: [
+            greeting.formal(locale),
+            `here is your licence key for the full version of ${claim.productName} from our promotion. You paid nothing for it (order ${claim.orderNumber} over €0.00) and no subscription was started.`,
+            `Licence key: ${claim.licenceKey}`,
+            ...(claim.downloads.length > 0
+              ? [
+                  `The full version's download links are personal and work for ${claim.downloadLinkHours} hours:`,
+                ]
+              : []),
+          ],
+          list: claim.downloads,
         }),
 
   orderConfirmation: (

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
-import { licences } from '../db/schema-orders'
+import { licences, orderItems } from '../db/schema-orders'
+import { editionCovers, editionOfLine } from '../downloads/editions'
 
 // 32 letters and digits without the look-alikes 0/O and 1/I, so a byte's low five bits
 // pick one without bias.
@@ -17,15 +18,20 @@ export function newLicenceKey(): string {
 
 export const LICENCE_KEY_PATTERN = /^SCHF(-[A-HJ-NP-Z2-9]{4}){4}$/
 
-/** Whether the licence exists and is one for the product (a download link's licence check). */
+/**
+ * Whether the licence exists, is one for the product and its edition entitles to the file's
+ * version (a download link's licence check): a Plus file needs a licence bought as Plus.
+ */
 export async function licenceCovers(
   db: Pick<HubDb, 'select'>,
   licenceId: string,
   productId: number,
+  version: string,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ productId: licences.productId })
+    .select({ modifications: orderItems.modifications })
     .from(licences)
+    .innerJoin(orderItems, eq(orderItems.id, licences.orderItemId))
     .where(and(eq(licences.id, licenceId), eq(licences.productId, productId)))
-  return row !== undefined
+  return row !== undefined && editionCovers(editionOfLine(row.modifications), version)
 }

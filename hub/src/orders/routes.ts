@@ -10,12 +10,12 @@ import { claimRoutes, queueClaimMail } from '../accounts/claims'
 import { accountLink } from '../accounts/links'
 import { customerOfSession, issueToken, sessionTokenOf } from '../accounts/service'
 import type { CartConfig } from '../cart/config'
-import { customerLimitMessage, redeemCoupon } from '../cart/coupon-rules'
+import { redeemCoupon, redemptionRefusalMessage } from '../cart/coupon-rules'
 import { buildCart } from '../cart/service'
 import { readCartToken } from '../cart/token'
 import { enqueueConversionPostback } from '../conversions/postback-outbox'
 import type { HubDatabase } from '../db/database'
-import { idempotencyKeys, licences, orderItems, orders } from '../db/schema-orders'
+import { idempotencyKeys } from '../db/schema-orders'
 import { rateLimitedError, requestLocale } from '../forms/http'
 import { clientLimitKey } from '../http/client-ip'
 import { HttpError } from '../http/errors'
@@ -25,9 +25,10 @@ import { mailTemplates, storefrontUrl } from '../mail/templates'
 import { formatAmount } from '../money-format'
 import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
 import { buyerOf } from './buyer'
-import { newLicenceKey } from './licences'
+import { recordOrder } from './record'
 import { newOrderNumber, ORDER_NUMBER } from './numbers'
 import type { DownloadLinks } from '../downloads/links'
+import type { PromotionService } from '../promotions/service'
 import {
   buildOrderView,
   downloadsOf,
@@ -52,6 +53,8 @@ export interface OrderRoutesOptions {
   rateLimitRedis?: Redis
   /** Signs the paid downloads' links of the buyer's answers and mail. */
   downloadLinks: DownloadLinks
+  /** Refuses to charge for a product a running promotion gives away (issue 19, point 2). */
+  promotions?: Pick<PromotionService, 'refusalFor'>
 }
 
 export const ORDER_ACCESS_HEADER = 'x-order-access-token'
@@ -180,10 +183,23 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
       throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
     }
+    // Checked before the transaction (PGlite has one connection): a cart filled before a
+    // promotion began is not charged for what the promotion now gives away.
+    const promotionRefusal = await options.promotions?.refusalFor(
+      token.state.items.map((item) => item.productId),
+      locale,
+    )
+    if (promotionRefusal) {
+      // A retry of an order placed before the promotion began still gets that order.
+      const earlier = await replay(key, requestHash)
+      if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
+      throw new HttpError(409, 'CART_NOT_ORDERABLE', promotionRefusal)
+    }
     const accessToken = randomBytes(32).toString('base64url')
-    const email = customer.email.toLowerCase()
-    // Logged in, the order goes into the session's account; a guest order never changes one.
+    // Logged in, the order goes into the session's account (and to its address, whatever the
+    // form says: the checkout shows it fixed); a guest order never changes one.
     const session = await customerOfSession(db, sessionTokenOf(request))
+    const email = (session?.customer.email ?? customer.email).toLowerCase()
 
     let outcome: { view: OrderView } | 'duplicate'
     try {
@@ -261,15 +277,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             throw new OrderRefused(
               409,
               'CART_NOT_ORDERABLE',
-              refused === 'CUSTOMER_LIMIT_REACHED' ? customerLimitMessage(locale) : messages.coupon,
+              redemptionRefusalMessage(locale, refused) ?? messages.coupon,
             )
           }
         }
 
         const now = new Date()
-        const [order] = await tx
-          .insert(orders)
-          .values({
+        // All lines in one statement, all licence keys in another (orders/record.ts).
+        const names = cart.items.map(
+          (item) => built.names.get(item.productId)?.[locale] ?? String(item.productId),
+        )
+        const { order, itemRows, licenceRows, keysByPosition } = await recordOrder(
+          tx,
+          {
             orderNumber,
             customerId: buyer.customerId,
             sequence,
@@ -299,56 +319,27 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             termsAcceptedAt: now,
             withdrawalWaivedAt: now,
             placedAt: now,
-          })
-          .returning()
-
-        // All lines in one statement, all licence keys in another: a transaction holds
-        // PGlite's one connection, so every statement saved is an order more per second.
-        const names = cart.items.map(
-          (item) => built.names.get(item.productId)?.[locale] ?? String(item.productId),
-        )
-        const itemRows = await tx
-          .insert(orderItems)
-          .values(
-            cart.items.map((item, position) => ({
-              orderId: order!.id,
-              position,
-              productId: item.productId,
-              name: names[position]!,
-              qty: item.qty,
-              unitPriceGross: item.displayAmount,
-              unitTax: taxOfGross(item.displayAmount, rate),
-              offerPriceGross: item.offerProduct ? item.strikeAmount : null,
-              offerProduct: item.offerProduct,
-              modifications: item.modifications
-                .filter((m) => m.active)
-                .map(({ id, key: modificationKey, amount }) => ({
-                  id,
-                  key: modificationKey,
-                  amount,
-                })),
-            })),
-          )
-          .returning()
-        const rowAt = new Map(itemRows.map((row) => [row.position, row]))
-        // Programs get a licence key per licence; the support plan is a service and has none.
-        const keysByPosition = cart.items.map((item) =>
-          item.kind === 'premium-support' ? [] : Array.from({ length: item.qty }, newLicenceKey),
-        )
-        const licenceValues = cart.items.flatMap((item, position) =>
-          keysByPosition[position]!.map((licenceKey) => ({
-            key: licenceKey,
-            orderItemId: rowAt.get(position)!.id,
+          },
+          cart.items.map((item, position) => ({
             productId: item.productId,
+            name: names[position]!,
+            names: built.names.get(item.productId),
+            qty: item.qty,
+            unitPriceGross: item.displayAmount,
+            unitTax: taxOfGross(item.displayAmount, rate),
+            offerPriceGross: item.offerProduct ? item.strikeAmount : null,
+            offerProduct: item.offerProduct,
+            modifications: item.modifications
+              .filter((m) => m.active)
+              .map(({ id, key: modificationKey, amount }) => ({
+                id,
+                key: modificationKey,
+                amount,
+              })),
+            // Programs get a licence key per licence; the support plan is a service and has none.
+            licensed: item.kind !== 'premium-support',
           })),
         )
-        const licenceRows = licenceValues.length
-          ? await tx.insert(licences).values(licenceValues).returning({
-              id: licences.id,
-              key: licences.key,
-              orderItemId: licences.orderItemId,
-            })
-          : []
         const lines = cart.items.map((item, position) =>
           item.kind === 'premium-support'
             ? `${item.qty} × ${names[position]}`

@@ -3,6 +3,7 @@ import { taxOfGross } from '../../../graph/src/pricing'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDb } from '../db/database'
 import { setupFiles } from '../db/catalog-schema'
+import { editionOfLine } from '../downloads/editions'
 import type { DownloadSubject } from '../downloads/links'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
 
@@ -26,7 +27,10 @@ export interface OrderView {
     productId: number
     /** A program (licences, downloads) or the premium support plan. */
     kind: 'program' | 'premium-support'
+    /** The name in the order's language. */
     name: string
+    /** The name in both languages (an old line: the order's name in both). */
+    names: { de: string; en: string }
     qty: number
     price: { price: number; tax: number }
     offer: { price: number } | null
@@ -76,14 +80,16 @@ export async function orderView(
 type SetupFileRow = typeof setupFiles.$inferSelect
 type LicenceOfView = Pick<typeof licences.$inferSelect, 'id' | 'key' | 'orderItemId'>
 
-/** The full versions' setup files of the products, by file name. */
+/** The paid editions' (full, Plus) setup files of the products, by file name. */
 export async function downloadsOf(db: Reader, productIds: number[]): Promise<SetupFileRow[]> {
   const unique = [...new Set(productIds)]
   if (unique.length === 0) return []
   return db
     .select()
     .from(setupFiles)
-    .where(and(inArray(setupFiles.productId, unique), eq(setupFiles.version, 'full')))
+    .where(
+      and(inArray(setupFiles.productId, unique), inArray(setupFiles.version, ['full', 'plus'])),
+    )
     .orderBy(asc(setupFiles.fileName))
 }
 
@@ -126,6 +132,7 @@ export function buildOrderView(
             ? ('premium-support' as const)
             : ('program' as const),
         name: item.name,
+        names: item.names ?? { de: item.name, en: item.name },
         qty: item.qty,
         price: { price: item.unitPriceGross, tax: item.unitTax },
         offer: item.offerPriceGross === null ? null : { price: item.offerPriceGross },
@@ -134,7 +141,12 @@ export function buildOrderView(
         licenceKeys: itemKeys.map((key) => key.key),
         licences: itemKeys.map((key) => ({ id: key.id, key: key.key })),
         downloads: files
-          .filter((file) => file.productId === item.productId)
+          // The line's edition: a Plus line gets the Plus files, a full line the full ones.
+          .filter(
+            (file) =>
+              file.productId === item.productId &&
+              file.version === editionOfLine(item.modifications),
+          )
           .map(({ fileName, platform, sizeBytes, productId, version }) => ({
             fileName,
             platform,

@@ -69,7 +69,11 @@ describe.each(databaseTargets())('cart API on $name', (target) => {
           strikeAmount: 3999,
           displayAmount: 2999 + 899,
           offerProduct: true,
-          modifications: [{ id: 1001, key: 'subsequent-version', active: true, amount: 899 }],
+          modifications: [
+            { id: 1001, key: 'subsequent-version', active: true, amount: 899 },
+            // The Plus edition, not chosen (issue 19, point 3).
+            { id: 2001, key: 'plus-edition', active: false, amount: 1000 },
+          ],
           subscriptionOptions: [],
         },
       ],
@@ -170,6 +174,8 @@ describe.each(databaseTargets())('cart API on $name', (target) => {
     expect(euros.json().cart.items[0].amount).toBe(2999)
     const twice = await patch({ items: [{ productId: 900001, qty: 2 }] })
     expect(twice.statusCode).toBe(400)
+    // The reason as a code: the storefront shows its own words for it (issue 19, point 9).
+    expect(twice.json().error.reason).toBe('QTY_FIXED')
   })
 
   it('ignores amounts a client sends', async () => {

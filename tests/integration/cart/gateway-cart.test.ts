@@ -291,6 +291,14 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
           active: false,
           amountGross: { amountMinor: 899 },
         },
+        // The Plus edition, not chosen (issue 19, point 3).
+        {
+          id: '2001',
+          key: 'plus-edition',
+          name: 'Plus edition',
+          active: false,
+          amountGross: { amountMinor: 1000 },
+        },
       ],
     })
 
@@ -311,7 +319,7 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
     cart = upgraded.cart!
     expect(cart.items[0]).toMatchObject({
       unitPriceGross: { amountMinor: 3898 },
-      modifications: [{ active: true }],
+      modifications: [{ active: true }, { key: 'plus-edition', active: false }],
     })
     // 2 × 38.98 + 79.99 = 157.95
     expect(cart.subtotalGross).toEqual({ amountMinor: 15795 })
@@ -495,6 +503,66 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
         product: null,
         unitPriceGross: { amountMinor: 2999 },
       },
+    ])
+  })
+
+  it('sells premium support once per order, refuses more with a code, names it in both languages (issue 19)', async () => {
+    type Line = { quantity: number; maxQuantity: number; name: string }
+    type Change = {
+      __typename: string
+      cart?: { token: string; items: Line[] }
+      fieldErrors?: { field: string; message: string; code: string | null }[]
+    }
+    const change = async (field: string, token?: string) => {
+      const { body } = await execute<{ result: Change }>(
+        `mutation { result: ${field} { __typename ... on CartUpdated { cart { token items { quantity maxQuantity name(locale: de) } } } ... on ValidationErrors { fieldErrors { field message code } } } }`,
+        {},
+        token,
+      )
+      return body.data!.result
+    }
+    const once = await change('addToCart(productId: "900001", locale: de)')
+    // Offered again (the ticket page's button twice): still one, and no refusal.
+    const again = await change('addToCart(productId: "900001", locale: de)', once.cart!.token)
+    expect(again.__typename).toBe('CartUpdated')
+    expect(again.cart!.items).toEqual([
+      { quantity: 1, maxQuantity: 1, name: 'Premium-Support (1 Jahr)' },
+    ])
+    const program = await change('addToCart(productId: "1", locale: de)', again.cart!.token)
+    expect(program.cart!.items[1]!.maxQuantity).toBe(99)
+
+    // A refusal carries a code the storefront shows its own text for.
+    const twice = await change(
+      'changeCartItemQuantity(productId: "900001", quantity: 2, locale: de)',
+      again.cart!.token,
+    )
+    expect(twice.__typename).toBe('ValidationErrors')
+    expect(twice.fieldErrors!.map((error) => error.code)).toEqual(['QTY_FIXED'])
+    const unknown = await change('addToCart(productId: "999999", locale: de)')
+    expect(unknown.fieldErrors!.map((error) => error.code)).toEqual(['UNKNOWN_PRODUCT'])
+
+    // Ordered in German, the line has its name in both languages wherever it is read.
+    const { body } = await execute<{
+      placeOrder: { __typename: string; accessToken: string; order: { orderNumber: string } }
+    }>(
+      `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "issue19-premium", locale: de) { __typename ... on OrderPlaced { accessToken order { orderNumber } } } }`,
+      { input: { ...checkout('4242424242424242'), email: 'premium19@example.org' } },
+      program.cart!.token,
+    )
+    expect(body.data!.placeOrder.__typename).toBe('OrderPlaced')
+    const { body: read } = await execute<{
+      order: { items: { de: string; en: string; own: string }[] }
+    }>(
+      `query Order($n: String!, $t: String!) { order(orderNumber: $n, accessToken: $t) { items { de: name(locale: de) en: name(locale: en) own: name } } }`,
+      { n: body.data!.placeOrder.order.orderNumber, t: body.data!.placeOrder.accessToken },
+    )
+    expect(read.data!.order.items).toEqual([
+      {
+        de: 'Premium-Support (1 Jahr)',
+        en: 'Premium support (1 year)',
+        own: 'Premium-Support (1 Jahr)',
+      },
+      { de: 'Foto-Studio Pro', en: 'Photo Studio Pro', own: 'Foto-Studio Pro' },
     ])
   })
 

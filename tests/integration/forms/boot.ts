@@ -25,6 +25,8 @@ export async function bootFormsHub(
     /** Rate limits in Redis (in-process when omitted). */
     redis?: Redis
     accounts?: HubAppOptions['accounts']
+    /** The promotions' clock (hub/src/promotions/service.ts). */
+    promotions?: HubAppOptions['promotions']
     /** Mail limits (mail/recipient-limit.ts); high unless a test lowers them. */
     mailLimits?: {
       MAIL_RECIPIENT_LIMIT_MAX?: number
@@ -32,6 +34,8 @@ export async function bootFormsHub(
       MAIL_RECIPIENT_LIMIT_WINDOW_MS?: number
       MAIL_IP_LIMIT_WINDOW_MS?: number
     }
+    /** Further forms settings (e.g. SUPPORT_EMAIL, PRESS_EMAIL). */
+    forms?: Partial<Record<keyof FormsConfig, unknown>>
   },
 ): Promise<FormsHub> {
   const config = formsConfig({
@@ -45,6 +49,7 @@ export async function bootFormsHub(
     MAIL_RECIPIENT_LIMIT_MAX: 1000,
     MAIL_IP_LIMIT_MAX: 10_000,
     ...options.mailLimits,
+    ...options.forms,
   })
   // The hub needs the worker's nudge before the worker (which needs the hub's database) exists.
   const late: { worker?: OutboxWorker } = {}
@@ -53,6 +58,7 @@ export async function bootFormsHub(
     beforeReady: options.beforeReady,
     redis: options.redis,
     accounts: options.accounts,
+    promotions: options.promotions,
   })
   const mailer = createMailer(config, silentLogger)
   const worker = createOutboxWorker({
@@ -62,6 +68,7 @@ export async function bootFormsHub(
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: 200,
+    attachmentDir: config.ATTACHMENT_DIR,
   })
   late.worker = worker
   return {

@@ -9,6 +9,9 @@ export interface ReceivedMail {
   html: string
   /** Raw header lines keyed by lower-case name. */
   headerLines: ParsedMail['headerLines']
+  /** The Reply-To address, '' when there is none. */
+  replyTo: string
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 /**
@@ -39,6 +42,12 @@ export class TestSmtpServer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headerLines: parsed.headerLines,
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
             }
             this.received.push(mail)
             for (const waiter of [...this.waiters]) {

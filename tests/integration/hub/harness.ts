@@ -73,6 +73,7 @@ export async function bootHub(
     accounts?: HubAppOptions['accounts']
     conversionPostback?: HubAppOptions['conversionPostback']
     redis?: HubAppOptions['redis']
+    promotions?: HubAppOptions['promotions']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -86,6 +87,7 @@ export async function bootHub(
     accounts: options.accounts,
     conversionPostback: options.conversionPostback,
     redis: options.redis,
+    promotions: options.promotions,
   })
   options.beforeReady?.(app)
   await app.ready()

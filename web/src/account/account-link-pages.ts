@@ -10,7 +10,14 @@ import { visitorAddress } from '../lib/client-address'
 import { serverLogger } from '../lib/logger'
 import { pageUrl } from '../routing/routes'
 import { privateLinkPageProps } from '../components/links/link-page-props'
-import { linkTokenPage, type LinkPostOutcome, type LinkRequest } from '../server/link-token'
+import {
+  linkTokenPage,
+  type LinkFailure,
+  type LinkPostOutcome,
+  type LinkRequest,
+} from '../server/link-token'
+import { mailedLinkCheck } from '../server/mailed-link-status'
+import type { MailedLinkKind } from '../__generated__/graphql'
 import { ACCOUNT_NAMESPACES } from './customer-summary'
 import { withPasswordConfirmation } from './password-confirmation'
 import { sessionSetCookies } from './session-cookie'
@@ -45,6 +52,23 @@ const UNAVAILABLE: Record<SiteLocale, string> = {
   en: 'This cannot be completed right now. Please try again in a few minutes.',
 }
 
+// Why a link does not work, in the page's language ('' = the default "invalid or expired").
+const FAILURES: Record<SiteLocale, Record<LinkFailure, string>> = {
+  de: {
+    invalid: '',
+    used: 'Dieser Link wurde bereits verwendet und gilt nicht mehr.',
+    expired: 'Dieser Link ist abgelaufen.',
+  },
+  en: {
+    invalid: '',
+    used: 'This link has already been used and no longer works.',
+    expired: 'This link has expired.',
+  },
+}
+
+/** The props of a link that does not work: only the failure (issue 19 §5). */
+export const failedLinkProps = (reason: LinkFailure, locale: SiteLocale) => FAILURES[locale][reason]
+
 const props = (overrides: Partial<AccountLinkPageProps> = {}): AccountLinkPageProps => ({
   ready: false,
   failure: null,
@@ -63,7 +87,11 @@ interface Failure {
 /** The typed refusals every one of these mutations may answer with. */
 function refusal(result: Failure): LinkPostOutcome<AccountLinkPageProps> {
   if (result.__typename === 'RateLimited') {
-    return { spent: false, props: props({ ready: true, error: result.message ?? '' }) }
+    return {
+      spent: false,
+      status: 429,
+      props: props({ ready: true, error: result.message ?? '' }),
+    }
   }
   if (result.__typename === 'ValidationErrors') {
     const fields = Object.fromEntries(
@@ -71,11 +99,11 @@ function refusal(result: Failure): LinkPostOutcome<AccountLinkPageProps> {
     )
     // A refused token is a bad link; a refused password is the visitor's to correct.
     if (fields['token'] !== undefined || Object.keys(fields).length === 0) {
-      return { spent: true, props: props({ failure: '' }) }
+      return { spent: true, failure: 'invalid', props: props({ failure: '' }) }
     }
     return { spent: false, props: props({ ready: true, fieldErrors: fields }) }
   }
-  return { spent: true, props: props({ failure: result.message ?? '' }) }
+  return { spent: true, failure: 'invalid', props: props({ failure: result.message ?? '' }) }
 }
 
 /** Runs the page's mutation for the visitor; the session cookies it sets go to `cookies`. */
@@ -93,6 +121,13 @@ async function mutate<T>(
   return data
 }
 
+const LINK_KINDS: Record<Page, MailedLinkKind> = {
+  '/account/confirm': 'ACCOUNT_CONFIRM',
+  '/account/confirm-email': 'EMAIL_CHANGE',
+  '/account/reset-password': 'RESET_PASSWORD',
+  '/account/set-password': 'SET_PASSWORD',
+}
+
 function accountLinkPage(
   page: Page,
   onPost: (input: {
@@ -106,13 +141,19 @@ function accountLinkPage(
     paths: { de: pageUrl(page, 'de'), en: pageUrl(page, 'en') },
     baseProps: (locale) => privateLinkPageProps(locale, ACCOUNT_NAMESPACES),
     initial: (hasToken) => props(hasToken ? { ready: true } : { failure: '' }),
+    failed: (reason, locale) => props({ failure: failedLinkProps(reason, locale) }),
+    check: mailedLinkCheck(LINK_KINDS[page]),
     onPost: async (input) => {
-      if (!input.token) return { spent: true, props: props({ failure: '' }) }
+      if (!input.token) return { spent: true, failure: 'invalid', props: props({ failure: '' }) }
       try {
         return await onPost({ ...input, token: input.token })
       } catch (error) {
         serverLogger.warn({ err: error, page }, 'e-mailed link not completed')
-        return { spent: false, props: props({ ready: true, error: UNAVAILABLE[input.locale] }) }
+        return {
+          spent: false,
+          status: 503,
+          props: props({ ready: true, error: UNAVAILABLE[input.locale] }),
+        }
       }
     },
   })
@@ -169,7 +210,9 @@ function passwordLinkPage(page: '/account/reset-password' | '/account/set-passwo
         const field = String(issue.path[0] ?? 'password')
         fieldErrors[field] ??= issue.message
       }
-      if (fieldErrors['token'] !== undefined) return { spent: true, props: props({ failure: '' }) }
+      if (fieldErrors['token'] !== undefined) {
+        return { spent: true, failure: 'invalid', props: props({ failure: '' }) }
+      }
       return { spent: false, props: props({ ready: true, fieldErrors }) }
     }
     const cookies: string[] = []

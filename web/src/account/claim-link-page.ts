@@ -6,6 +6,8 @@ import { visitorAddress } from '../lib/client-address'
 import { serverLogger } from '../lib/logger'
 import { pageUrl } from '../routing/routes'
 import { linkTokenPage } from '../server/link-token'
+import { mailedLinkCheck } from '../server/mailed-link-status'
+import { failedLinkProps } from './account-link-pages'
 import { ACCOUNT_NAMESPACES } from './customer-summary'
 
 // getServerSideProps of the page of the mail "add order/ticket … to your customer account?"
@@ -41,8 +43,10 @@ export const claimLinkPage = linkTokenPage<ClaimLinkPageProps>({
   paths: { de: pageUrl('/account/claim', 'de'), en: pageUrl('/account/claim', 'en') },
   baseProps: (locale) => privateLinkPageProps(locale, ACCOUNT_NAMESPACES),
   initial: (hasToken) => props(hasToken ? { ready: true } : { failure: '' }),
+  failed: (reason, locale) => props({ failure: failedLinkProps(reason, locale) }),
+  check: mailedLinkCheck('CLAIM'),
   onPost: async ({ token, locale, req }) => {
-    if (!token) return { spent: true, props: props({ failure: '' }) }
+    if (!token) return { spent: true, failure: 'invalid', props: props({ failure: '' }) }
     try {
       const { data } = await createServerApolloClient(undefined, {
         visitorIp: visitorAddress(req),
@@ -60,12 +64,16 @@ export const claimLinkPage = linkTokenPage<ClaimLinkPageProps>({
         }
       }
       if (result.__typename === 'RateLimited') {
-        return { spent: false, props: props({ ready: true, error: result.message }) }
+        return { spent: false, status: 429, props: props({ ready: true, error: result.message }) }
       }
-      return { spent: true, props: props({ failure: result.message }) }
+      return { spent: true, failure: 'invalid', props: props({ failure: result.message }) }
     } catch (error) {
       serverLogger.warn({ err: error }, 'claim link not completed')
-      return { spent: false, props: props({ ready: true, error: UNAVAILABLE[locale] }) }
+      return {
+        spent: false,
+        status: 503,
+        props: props({ ready: true, error: UNAVAILABLE[locale] }),
+      }
     }
   },
 })

@@ -81,4 +81,11 @@ export const possibleTypes: Record<string, string[]> = {
   // Guest orders and tickets made with an account's address (issue 18).
   ClaimGuestItemsResult: ['GuestItemsClaimed', 'NotLoggedIn', 'ValidationErrors'],
   ConfirmGuestClaimResult: ['GuestItemClaimed', 'InvalidToken', 'RateLimited'],
+  // Promotions (issue 19, point 2).
+  ClaimPromotionResult: [
+    'PromotionClaimAccepted',
+    'PromotionNotRunning',
+    'ValidationErrors',
+    'RateLimited',
+  ],
 }

@@ -11,6 +11,7 @@ export default function ActivatePage(props: LinkPageProps) {
       title={t('activate.title')}
       intro={t('activate.intro')}
       submit={t('activate.submit')}
+      next={{ text: t('activate.next'), page: '/contact', label: t('link.contact') }}
     />
   )
 }

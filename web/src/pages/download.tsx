@@ -18,13 +18,19 @@ import {
 } from '../components/DownloadPage/choose-setup-file'
 import styles from '../components/DownloadPage/DownloadPage.module.css'
 import { DownloadRefused } from '../components/DownloadPage/DownloadRefused'
+import { StoreBadge } from '../components/StoreBadge/StoreBadge'
 import { toSiteLocale } from '../i18n/next-i18next-config'
 import { toDownloadRefusal, type DownloadRefusal } from '../lib/download-refusal'
 import type { SitePageProps } from '../routing/page-props'
 
+type Product = NonNullable<DownloadPageQuery['product']>
+type Edition = Product['editions'][number]
+
 interface DownloadPageProps extends SitePageProps {
-  product: NonNullable<DownloadPageQuery['product']> | null
+  product: Product | null
   file: SetupFileChoice | null
+  /** The platform's edition the page is for; a mobile one is installed from its store. */
+  edition?: Edition | null
   /** Set for a paid edition: the 403 view instead of a download (issue 18). */
   refused: DownloadRefusal | null
 }
@@ -35,7 +41,7 @@ function startDownload(url: string): void {
 }
 
 /** Spec §2: the download starts by itself, with the product's promo banner and a retry button. */
-export default function DownloadPage({ product, file, refused }: DownloadPageProps) {
+export default function DownloadPage({ product, file, edition, refused }: DownloadPageProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   useEffect(() => {
@@ -51,6 +57,29 @@ export default function DownloadPage({ product, file, refused }: DownloadPagePro
     return () => window.removeEventListener('load', start)
   }, [file])
   if (refused) return <DownloadRefused reason={refused} productName={product?.name} />
+  if (product && edition?.storeUrl) {
+    // A mobile edition: the app store page instead of a raw .apk/.ipa (issue 19, point 1).
+    const platformName = t(`platform.${edition.platform}`)
+    return (
+      <>
+        <Head>
+          <title>{`${t('download.titleFor', { name: product.name })} – Schaufenster`}</title>
+          <meta name="robots" content="noindex" />
+        </Head>
+        <section className={styles.download}>
+          <img src={product.icon.url} alt="" width={96} height={96} />
+          <div>
+            <h1>{t('download.titleFor', { name: product.name })}</h1>
+            <p>{t('edition.storeHint', { name: product.name, platform: platformName })}</p>
+            <StoreBadge platform={edition.platform} storeUrl={edition.storeUrl} />
+            <p>
+              <Link href={edition.paths[locale]}>{t('download.backToProduct')}</Link>
+            </p>
+          </div>
+        </section>
+      </>
+    )
+  }
   if (!product || !file) {
     return (
       <>
@@ -85,7 +114,9 @@ export default function DownloadPage({ product, file, refused }: DownloadPagePro
             {t('download.direct')}
           </a>
           <p>
-            <Link href={product.paths[locale]}>{t('download.backToProduct')}</Link>
+            <Link href={(edition?.paths ?? product.paths)[locale]}>
+              {t('download.backToProduct')}
+            </Link>
           </p>
         </div>
       </section>
@@ -139,17 +170,26 @@ export const getServerSideProps: GetServerSideProps<DownloadPageProps> = async (
   const product = data?.product ?? null
   if (!product) return { notFound: true }
   const version = String(query['version'] ?? '').toUpperCase() as VersionKind
-  const platform = String(query['platform'] ?? '').toUpperCase() as Platform
   const asked = versions.has(version) ? version : undefined
-  const file = chooseSetupFile(product, {
-    version: asked,
-    platform: platforms.has(platform) ? platform : undefined,
-  })
+  // The edition of the asked-for platform, else the product's primary one. A platform the
+  // program does not exist for is no download at all (404), never another platform's file.
+  const platformParam = query['platform']
+  const platform = String(platformParam ?? '').toUpperCase() as Platform
+  if (platformParam !== undefined && !platforms.has(platform)) return { notFound: true }
+  const edition =
+    platformParam === undefined
+      ? product.editions[0]
+      : product.editions.find((candidate) => candidate.platform === platform)
+  if (!edition) return { notFound: true }
+  if (edition.storeUrl) {
+    return { props: { ...baseProps, product, file: null, edition, refused: null } }
+  }
+  const file = chooseSetupFile(product, { version: asked, platform: edition.platform })
   // A paid edition is the licence holder's, through the signed link in the account or the
   // order mail; a product without a public edition has nothing to download here either.
   if ((asked && isPaidVersion(asked)) || !file) {
     res.statusCode = 403
     return { props: { ...baseProps, product, file: null, refused: 'required' } }
   }
-  return { props: { ...baseProps, product, file, refused: null } }
+  return { props: { ...baseProps, product, file, edition, refused: null } }
 }

@@ -9,10 +9,10 @@ import {
   type HomePageQuery,
   type HomePageQueryVariables,
 } from '../__generated__/graphql'
-import { Countdown } from '../components/Countdown/Countdown'
 import { BestsellerHero } from '../components/HomeSections/BestsellerHero'
 import { HomeSection } from '../components/HomeSections/HomeSection'
 import { PressLogos } from '../components/HomeSections/PressLogos'
+import { PromotionCountdown } from '../components/HomeSections/PromotionCountdown'
 import styles from '../components/HomeSections/HomeSections.module.css'
 import { JsonLd } from '../components/JsonLd/JsonLd'
 import { NewsletterBox } from '../components/NewsletterBox/NewsletterBox'
@@ -20,7 +20,6 @@ import { ProductCard } from '../components/ProductCard/ProductCard'
 import { ProductGrid } from '../components/ProductGrid/ProductGrid'
 import { toSiteLocale } from '../i18n/next-i18next-config'
 import { AffiliatePageTracking } from '../tracking/AffiliateTracking'
-import { formatDateLong } from '../lib/dates'
 import { organizationJsonLd } from '../lib/structured-data'
 import type { SitePageProps } from '../routing/page-props'
 import pageStyles from './index.module.css'
@@ -53,15 +52,7 @@ export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
 
       <BestsellerHero product={home.bestsellerOfTheMonth} />
 
-      <section className={`${styles.section} ${styles.offer}`} aria-labelledby="offer-heading">
-        <h2 id="offer-heading" className={styles.offerTitle}>
-          {t('home.offer')}
-        </h2>
-        <Countdown endsAt={home.offerEndsAt} now={renderedAt} label={t('home.offerCountdown')} />
-        <p data-testid="offer-ends">
-          {t('home.offerEnds', { date: formatDateLong(home.offerEndsAt, locale) })}
-        </p>
-      </section>
+      <PromotionCountdown promotions={data.promotions} locale={locale} renderedAt={renderedAt} />
 
       <HomeSection id="top-programs" title={t('home.topPrograms')}>
         <div className={styles.topPrograms}>
@@ -73,7 +64,7 @@ export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
               <ol className={styles.compactList}>
                 {group.products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} platform={group.category.platform} />
                   </li>
                 ))}
               </ol>
@@ -91,11 +82,11 @@ export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
       </HomeSection>
 
       <HomeSection id="android-apps" title={t('home.androidApps')}>
-        <ProductGrid products={home.androidApps} />
+        <ProductGrid products={home.androidApps} platform="ANDROID" />
       </HomeSection>
 
       <HomeSection id="ios-apps" title={t('home.iosApps')}>
-        <ProductGrid products={home.iosApps} />
+        <ProductGrid products={home.iosApps} platform="IOS" />
       </HomeSection>
 
       <HomeSection id="press" title={t('home.pressLogos')}>

@@ -8,6 +8,8 @@ import {
   type SearchQueryVariables,
 } from '../__generated__/graphql'
 import { ProductGrid } from '../components/ProductGrid/ProductGrid'
+import { SearchBox } from '../components/SearchBox/SearchBox'
+import styles from '../components/SearchPage/SearchPage.module.css'
 import { toSiteLocale } from '../i18n/next-i18next-config'
 import type { SitePageProps } from '../routing/page-props'
 
@@ -27,6 +29,9 @@ export default function SearchPage({ query, result, failure }: SearchPageProps) 
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{query ? t('search.titleFor', { query }) : t('search.title')}</h1>
+      <div className={styles.box}>
+        <SearchBox key={query} defaultValue={query} label={t('search.refineLabel')} />
+      </div>
       {failure ? (
         <p role="alert">{t(`search.${failure}`)}</p>
       ) : result ? (

@@ -1,7 +1,10 @@
 import {
   SitemapCategoriesDocument,
+  SitemapPlatformsDocument,
   SitemapProductsDocument,
   type SitemapCategoriesQuery,
+  type SitemapCategoriesQueryVariables,
+  type SitemapPlatformsQuery,
   type SitemapProductsQuery,
   type SitemapProductsQueryVariables,
 } from '../__generated__/graphql'
@@ -11,30 +14,50 @@ import type { SitemapEntry } from './sitemap'
 // A sitemap file holds at most 50 000 URLs; each entry is two (de and en).
 const maxEntries = 25_000
 
-/** Every category and product page, each with its path in both languages. */
+type Client = ReturnType<typeof createServerApolloClient>
+
+/**
+ * Every catalog page, each with its path in both languages: the platform pages, each
+ * product category below every platform that has programs of it (/windows/buero,
+ * /mac/buero, …) and each product below every platform it has an edition for.
+ */
 export async function catalogSitemapEntries(): Promise<SitemapEntry[]> {
   const client = createServerApolloClient()
-  const { data: categories } = await client.query<SitemapCategoriesQuery>({
-    query: SitemapCategoriesDocument,
+  const { data: platformData } = await client.query<SitemapPlatformsQuery>({
+    query: SitemapPlatformsDocument,
   })
-  const entries: SitemapEntry[] = (categories?.categories ?? []).map((category) => category.paths)
-  const seen = new Set(entries.map((entry) => entry.de))
-  const productPage = async (after: string | null) => {
-    const answer = await client.query<SitemapProductsQuery, SitemapProductsQueryVariables>({
-      query: SitemapProductsDocument,
-      variables: { after },
-    })
-    return answer.data?.products
-  }
+  const platforms = platformData?.categories ?? []
+  const categoryPages = await Promise.all(
+    platforms.map(async ({ platform }) => {
+      const { data } = await client.query<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>({
+        query: SitemapCategoriesDocument,
+        variables: { platform },
+      })
+      return (data?.categories ?? []).filter((category) => category.productCount > 0)
+    }),
+  )
+  const entries: SitemapEntry[] = [
+    ...platforms.map((platform) => platform.paths),
+    ...categoryPages.flat().map((category) => category.paths),
+    ...(await productEntries(client)),
+  ]
+  return entries.map(({ de, en }) => ({ de, en }))
+}
+
+async function productEntries(client: Client): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
   let after: string | null = null
   do {
-    const page = await productPage(after)
+    const answer: { data?: SitemapProductsQuery } = await client.query<
+      SitemapProductsQuery,
+      SitemapProductsQueryVariables
+    >({ query: SitemapProductsDocument, variables: { after } })
+    const page = answer.data?.products
     if (!page) break
     for (const edge of page.edges) {
-      if (!seen.has(edge.node.paths.de)) entries.push(edge.node.paths)
-      seen.add(edge.node.paths.de)
+      entries.push(...edge.node.editions.map((edition) => edition.paths))
     }
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null
   } while (after && entries.length < maxEntries)
-  return entries.map(({ de, en }) => ({ de, en }))
+  return entries
 }

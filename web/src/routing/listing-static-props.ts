@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next'
 import {
+  PlatformCategoriesDocument,
   ProductListingCategoriesDocument,
   ProductListingDocument,
   type Platform,
@@ -11,7 +12,10 @@ import { toSiteLocale } from '../i18n/next-i18next-config'
 import { basePageProps, type SitePageProps } from './page-props'
 
 /** A platform page's data: its default listing and the category filter, server-rendered. */
-export function listingStaticProps(platform: Platform): GetStaticProps<SitePageProps> {
+export function listingStaticProps(
+  platform: Platform,
+  linkedPlatforms: readonly Platform[] = [platform],
+): GetStaticProps<SitePageProps> {
   return async ({ locale }) => {
     const siteLocale = toSiteLocale(locale)
     const [baseProps, apolloState] = await Promise.all([
@@ -32,6 +36,13 @@ export function listingStaticProps(platform: Platform): GetStaticProps<SitePageP
             query: ProductListingCategoriesDocument,
             variables: { locale: siteLocale },
           }),
+          // The links to the platforms' category pages (CategoryLinks), in the server's HTML.
+          ...linkedPlatforms.map((linked) =>
+            client.query({
+              query: PlatformCategoriesDocument,
+              variables: { locale: siteLocale, platform: linked },
+            }),
+          ),
         ]),
       ),
     ])

@@ -18,6 +18,11 @@ export interface PageRoute {
   account?: true
   /** Only for a logged-in customer: anyone else is redirected to the login page. */
   loginRequired?: true
+  /**
+   * Opened from a mailed link (issue 19): without a valid token the page shows only the
+   * failure and answers 400 (unknown token) or 410 (used or expired).
+   */
+  mailedLink?: true
 }
 
 const route = (page: string, de: string, en: string): PageRoute => ({ page, paths: { de, en } })
@@ -25,6 +30,10 @@ const accountRoute = (page: string, de: string, en: string, loginRequired = fals
   ...route(page, de, en),
   account: true,
   ...(loginRequired ? { loginRequired: true as const } : {}),
+})
+const mailedLinkRoute = (page: string, de: string, en: string): PageRoute => ({
+  ...accountRoute(page, de, en),
+  mailedLink: true,
 })
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -60,16 +69,16 @@ export const pageRoutes: readonly PageRoute[] = [
   accountRoute('/account/login', '/konto/anmelden', '/account/login'),
   accountRoute('/account/register', '/konto/registrieren', '/account/register'),
   accountRoute('/account/forgot-password', '/konto/passwort-vergessen', '/account/forgot-password'),
-  accountRoute('/account/set-password', '/konto/passwort-setzen', '/account/set-password'),
-  accountRoute(
+  mailedLinkRoute('/account/set-password', '/konto/passwort-setzen', '/account/set-password'),
+  mailedLinkRoute(
     '/account/reset-password',
     '/konto/passwort-zuruecksetzen',
     '/account/reset-password',
   ),
-  accountRoute('/account/confirm', '/konto/bestaetigen', '/account/confirm'),
-  accountRoute('/account/confirm-email', '/konto/email-bestaetigen', '/account/confirm-email'),
+  mailedLinkRoute('/account/confirm', '/konto/bestaetigen', '/account/confirm'),
+  mailedLinkRoute('/account/confirm-email', '/konto/email-bestaetigen', '/account/confirm-email'),
   // The link mailed for a guest order or ticket made with an account's address (issue 18).
-  accountRoute('/account/claim', '/konto/zuordnen', '/account/claim'),
+  mailedLinkRoute('/account/claim', '/konto/zuordnen', '/account/claim'),
 ]
 
 /** Route names carry the locale after three underscores: `about-us___en`. */

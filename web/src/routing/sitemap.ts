@@ -24,6 +24,15 @@ export function staticSitemapEntries(): SitemapEntry[] {
     .map((route) => route.paths)
 }
 
+/** Each page once, by its German path (which names it in both languages); the first wins. */
+export function uniqueSitemapEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const byGermanPath = new Map<string, SitemapEntry>()
+  for (const entry of entries) {
+    if (!byGermanPath.has(entry.de)) byGermanPath.set(entry.de, entry)
+  }
+  return [...byGermanPath.values()]
+}
+
 function escapeXml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

@@ -15,3 +15,15 @@ export function useLocalePath(): (page: string, locale?: SiteLocale) => string {
     return pageRoute.paths[locale]
   }
 }
+
+/**
+ * The page's query (`?q=foto`, or `''`) as far as the render may know it (issue 19, point
+ * 15: links that keep the page's subject). A server-rendered page knows it on the server
+ * and in the browser alike; a statically generated page is one HTML for every query, so
+ * there it is `''` until the router is ready after hydration (then the page renders again
+ * with it). Server markup and the first render in the browser therefore always agree.
+ */
+export function useCurrentSearch(): string {
+  const router = useRouter()
+  return router.isReady ? new URL(router.asPath, 'http://storefront.invalid').search : ''
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { nonceOfPolicy, withNonce } from '../config/security-headers'
 import { answerCacheHeaders } from './answer-cache-policy'
+import { withChosenCurrency } from '../currency/currency-markup'
 import { freshNonce, rewriteNonces } from './fresh-nonce'
 
 type Writer = (...args: unknown[]) => unknown
@@ -102,7 +103,14 @@ export function finishAnswer(request: IncomingMessage, response: ServerResponse)
     if (typeof args[0] !== 'function') hold(args[0], args[1])
     const nonce = freshNonce()
     const policy = headerText(response.getHeader('content-security-policy')) ?? ''
-    const body = Buffer.from(rewriteNonces(Buffer.concat(held).toString('utf8'), nonce))
+    // The page marked with the visitor's currency (currency-markup.ts): cached HTML is
+    // everybody's, the mark is this visitor's.
+    const body = Buffer.from(
+      withChosenCurrency(
+        rewriteNonces(Buffer.concat(held).toString('utf8'), nonce),
+        request.headers.cookie,
+      ),
+    )
     mode = 'pass'
     response.setHeader('content-security-policy', withNonce(policy, nonce))
     response.setHeader('content-length', body.length)

@@ -126,6 +126,22 @@ export async function readFormBody(req: LinkRequest): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
+/** Why a mailed link cannot work (issue 19 §5). */
+export type LinkFailure = 'invalid' | 'used' | 'expired'
+/** What the check of a link on opening says. */
+export type LinkCheck = 'valid' | LinkFailure
+
+/**
+ * The status of the page of a link that cannot work: 400 for a link that never was one
+ * (unknown, malformed, missing), 410 Gone for one that was used or has expired. Every
+ * page of a mailed link answers these, on opening and after its button alike.
+ */
+export const LINK_FAILURE_STATUS: Record<LinkFailure, 400 | 410> = {
+  invalid: 400,
+  used: 410,
+  expired: 410,
+}
+
 /** What a link page's POST handler hands back. */
 export type LinkPostOutcome<Extra> =
   | { redirect: string; cookies?: string[] }
@@ -134,6 +150,13 @@ export type LinkPostOutcome<Extra> =
       spent: boolean
       props: Extra
       cookies?: string[]
+      /**
+       * The link did not work: the page shows `failed(…)` alone, with its 4xx status (the
+       * reason refined by `check` when the page has one: used or expired, else invalid).
+       */
+      failure?: LinkFailure
+      /** The status of an answer worth another try (429 limit, 503 gateway down). */
+      status?: 403 | 429 | 503
     }
 
 export interface LinkPageOptions<Extra> {
@@ -143,6 +166,13 @@ export interface LinkPageOptions<Extra> {
   baseProps: (locale: SiteLocale) => Promise<object>
   /** The props of the page before the button is pressed: token there or not. */
   initial: (hasToken: boolean) => Extra
+  /** The props of the page of a link that cannot work: only the failure, and what to do next. */
+  failed: (reason: LinkFailure, locale: SiteLocale) => Extra
+  /**
+   * Whether the cookie's token still works, asked on opening (it must change nothing);
+   * null when that cannot be told now: the page then offers its button, as before.
+   */
+  check?: (token: string, req: LinkRequest) => Promise<LinkCheck | null>
   /** The button's POST, with the token from the cookie (null when there is none). */
   onPost: (input: {
     token: string | null
@@ -152,7 +182,9 @@ export interface LinkPageOptions<Extra> {
   }) => Promise<LinkPostOutcome<Extra>>
   /**
    * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to
-   * the List-Unsubscribe address, which carries the token. Only the unsubscribe page.
+   * the List-Unsubscribe address, which carries the token. Only the unsubscribe page. When
+   * it answers a path (the success page), the client is sent there; otherwise to the page
+   * itself, which shows the failure (issue 19 §5).
    */
   oneClick?: (token: string, locale: SiteLocale, req: LinkRequest) => Promise<unknown>
 }
@@ -183,7 +215,10 @@ export function linkTokenPage<Extra extends object>(options: LinkPageOptions<Ext
       if (options.oneClick && form.get('List-Unsubscribe') === 'One-Click') {
         const token = linkTokenShape(queryToken)
         if (token) {
-          await options.oneClick(token, locale, req)
+          const landing = await options.oneClick(token, locale, req)
+          if (typeof landing === 'string') {
+            return { redirect: { destination: landing, statusCode: 303 } }
+          }
           return { redirect: { destination: path, statusCode: 303 } }
         }
       }
@@ -201,8 +236,18 @@ export function linkTokenPage<Extra extends object>(options: LinkPageOptions<Ext
         appendSetCookie(res, [...cookies, clearedLinkTokenCookie(path)])
         return { redirect: { destination: outcome.redirect, statusCode: 303 } }
       }
-      if (outcome.spent) cookies.push(clearedLinkTokenCookie(path))
+      if (outcome.spent || outcome.failure) cookies.push(clearedLinkTokenCookie(path))
       if (cookies.length > 0) appendSetCookie(res, cookies)
+      if (outcome.failure) {
+        // The hub says only "invalid or expired"; the check tells used and expired apart.
+        const checked = token && options.check ? await options.check(token, req) : null
+        const reason = checked === 'used' || checked === 'expired' ? checked : outcome.failure
+        res.statusCode = LINK_FAILURE_STATUS[reason]
+        return {
+          props: { ...(await options.baseProps(locale)), ...options.failed(reason, locale) },
+        }
+      }
+      if (outcome.status) res.statusCode = outcome.status
       return { props: { ...(await options.baseProps(locale)), ...outcome.props } as Extra }
     }
 
@@ -212,9 +257,16 @@ export function linkTokenPage<Extra extends object>(options: LinkPageOptions<Ext
       appendSetCookie(res, [token ? linkTokenCookie(token, path) : clearedLinkTokenCookie(path)])
       return { redirect: { destination: path, statusCode: 303 } }
     }
-    const hasToken = linkTokenFromCookieHeader(req.headers.cookie) !== null
+    const token = linkTokenFromCookieHeader(req.headers.cookie)
+    const checked = token && options.check ? await options.check(token, req) : null
+    if (!token || (checked && checked !== 'valid')) {
+      // Nothing the button could do: only the failure, with its status (issue 19 §5).
+      const reason: LinkFailure = checked && checked !== 'valid' ? checked : 'invalid'
+      res.statusCode = LINK_FAILURE_STATUS[reason]
+      return { props: { ...(await options.baseProps(locale)), ...options.failed(reason, locale) } }
+    }
     return {
-      props: { ...(await options.baseProps(locale)), ...options.initial(hasToken) } as Extra,
+      props: { ...(await options.baseProps(locale)), ...options.initial(true) } as Extra,
     }
   }
 }

@@ -19,18 +19,17 @@ const PRESS_LOGOS: HomeContent['pressLogos'] = PRESS_OUTLETS.map((name, index) =
   ...PRESS_LOGO_SIZE,
 }))
 
-// A fixed end keeps the seed deterministic; the storefront counts down to it.
-export const OFFER_ENDS_AT = '2027-03-31T22:00:00.000Z'
+// The home countdown counts down to the end of a running promotion (./promotions.ts),
+// never to a date of its own.
 
 export const SEED_HOME: Localized<HomeContent> = {
   de: {
     bestsellerOfTheMonth: 1,
     topPrograms: TOP_PROGRAMS,
     pressLogos: PRESS_LOGOS,
-    offerEndsAt: OFFER_ENDS_AT,
     newsletterBanner: {
       headline: 'Bis zu 70 % sparen mit unserem Newsletter',
-      text: 'Melden Sie sich an und erhalten Sie 25 % Rabatt auf Ihre nächste Bestellung.',
+      text: 'Melden Sie sich an und erhalten Sie einen persönlichen Gutschein über 25 % für Ihre nächste Bestellung.',
       buttonText: 'Jetzt anmelden',
     },
   },
@@ -38,10 +37,9 @@ export const SEED_HOME: Localized<HomeContent> = {
     bestsellerOfTheMonth: 1,
     topPrograms: TOP_PROGRAMS,
     pressLogos: PRESS_LOGOS,
-    offerEndsAt: OFFER_ENDS_AT,
     newsletterBanner: {
       headline: 'Save up to 70% with our newsletter',
-      text: 'Sign up and get 25% off your next order.',
+      text: 'Sign up and get a personal 25% voucher for your next order.',
       buttonText: 'Sign up now',
     },
   },

@@ -29,15 +29,18 @@ import {
 import { PRODUCT_CATEGORIES, SEED_CATEGORIES } from './categories'
 import { SEED_HOME, SEED_PROMO_BANNERS, SPECIAL_PROMO_PRODUCT_IDS } from './home'
 import { SEED_PAGES } from './pages'
+import { seedPromotions } from './promotions'
+import { seedSearchSynonyms } from './search-synonyms'
 import { SEED_COUPONS } from './coupons'
 import {
   modificationFor,
+  plusModificationFor,
   productContentFor,
   reviewsFor,
   subscriptionOptionsFor,
   versionsOf,
 } from './product-content'
-import { SEED_PRODUCTS, type SeedProduct } from './products'
+import { SEED_PRODUCTS, storeUrlFor, type SeedProduct } from './products'
 import { setupFileName, setupFilesFor } from './setup-files'
 
 export { SEED_PRODUCTS, type SeedProduct } from './products'
@@ -157,13 +160,15 @@ export async function seedDatabase(db: HubDb): Promise<void> {
     // Only the seed's own reviews: customers' reviews belong to them.
     await tx.delete(reviews).where(and(inArray(reviews.productId, ids), isNull(reviews.customerId)))
 
-    await tx
-      .insert(productPlatforms)
-      .values(
-        SEED_PRODUCTS.flatMap((product) =>
-          product.platforms.map((platform) => ({ productId: product.id, platform })),
-        ),
-      )
+    await tx.insert(productPlatforms).values(
+      SEED_PRODUCTS.flatMap((product) =>
+        product.platforms.map((platform) => ({
+          productId: product.id,
+          platform,
+          storeUrl: storeUrlFor(product, platform),
+        })),
+      ),
+    )
     await tx.insert(productCategories).values(
       SEED_PRODUCTS.flatMap((product) =>
         product.categories.map((slugEn, position) => {
@@ -180,10 +185,11 @@ export async function seedDatabase(db: HubDb): Promise<void> {
       subscriptionOptionsFor(product).map((option) => ({ productId: product.id, ...option })),
     )
     if (subscriptions.length > 0) await tx.insert(subscriptionOptions).values(subscriptions)
-    const modifications = SEED_PRODUCTS.flatMap((product) => {
-      const modification = modificationFor(product)
-      return modification ? [{ productId: product.id, ...modification }] : []
-    })
+    const modifications = SEED_PRODUCTS.flatMap((product) =>
+      [modificationFor(product), plusModificationFor(product)].flatMap((modification) =>
+        modification ? [{ productId: product.id, ...modification }] : [],
+      ),
+    )
     if (modifications.length > 0) await tx.insert(productModifications).values(modifications)
     await tx.insert(productContent).values(
       SEED_PRODUCTS.map((product) => ({
@@ -240,6 +246,8 @@ export async function seedDatabase(db: HubDb): Promise<void> {
         fileName: downloadFileFor(SEED_PRODUCTS.find((p) => p.id === productId)!),
       })),
     )
+    await seedPromotions(tx)
+    await seedSearchSynonyms(tx)
 
     await tx
       .insert(homeContent)

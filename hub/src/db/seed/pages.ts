@@ -261,7 +261,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         list(
           'Ihre Vorteile',
           'Exklusive Rabatte von bis zu 70 %',
-          '25 % Rabatt auf Ihre nächste Bestellung als Dankeschön',
+          'Ein persönlicher Gutschein über 25 % auf Ihre nächste Bestellung als Dankeschön, 90 Tage gültig',
           'Update-Hinweise spätestens zwei Stunden nach einer Veröffentlichung',
         ),
         {
@@ -274,7 +274,8 @@ export const SEED_PAGES: readonly SeedPage[] = [
             },
             {
               question: 'Wie löse ich den Gutschein über 25 % ein?',
-              answer: 'Nach der Anmeldung erhalten Sie einen Code, den Sie im Warenkorb eingeben.',
+              answer:
+                'Sobald Sie Ihre Anmeldung bestätigt haben, bekommen Sie mit der Willkommens-E-Mail einen persönlichen Code über 25 % Rabatt. Geben Sie ihn im Warenkorb ein. Er gilt 90 Tage lang für eine Bestellung mit der E-Mail-Adresse, an die er geschickt wurde; jede Adresse erhält ihn nur einmal, auch nach einer erneuten Anmeldung.',
             },
             {
               question: 'Kann ich mich jederzeit abmelden?',
@@ -292,7 +293,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         list(
           'Your benefits',
           'Exclusive discounts of up to 70%',
-          '25% off your next order as a thank-you',
+          'A personal 25% voucher for your next order as a thank-you, valid for 90 days',
           'Update notes within two hours of a release',
         ),
         {
@@ -305,7 +306,8 @@ export const SEED_PAGES: readonly SeedPage[] = [
             },
             {
               question: 'How do I redeem the 25% voucher?',
-              answer: 'After signing up you receive a code that you enter in the cart.',
+              answer:
+                'Once you have confirmed your subscription, the welcome e-mail brings you a personal code for 25% off. Enter it in the cart. It is valid for 90 days for one order with the e-mail address it was sent to; each address receives it only once, also after subscribing again.',
             },
             {
               question: 'Can I unsubscribe at any time?',
@@ -326,7 +328,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
       blocks: [
         rich(
           'Willkommen im Newsletter',
-          'Ihre Anmeldung ist bestätigt. Ihr Gutschein über 25 % ist bereits unterwegs in Ihr Postfach.',
+          'Ihre Anmeldung ist bestätigt. Ihr persönlicher Gutschein über 25 % kommt mit der Willkommens-E-Mail (einer je E-Mail-Adresse, 90 Tage gültig).',
         ),
       ],
     },
@@ -337,7 +339,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
       blocks: [
         rich(
           'Welcome to the newsletter',
-          'Your subscription is confirmed. Your 25% voucher is already on its way to your inbox.',
+          'Your subscription is confirmed. Your personal 25% voucher comes with the welcome e-mail (one per e-mail address, valid for 90 days).',
         ),
       ],
     },

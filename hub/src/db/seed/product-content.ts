@@ -1,6 +1,7 @@
 import type { Localized, ProductContent, VersionKind } from '../catalog-schema'
 import type { Platform } from '../schema'
 import type { SeedProduct } from './products'
+import { PLUS_MODIFICATION_KEY } from '../../downloads/editions'
 
 // Texts every product page has in the same shape; they are composed from the product's
 // own name and facts so that each page reads as its own, in both languages.
@@ -280,6 +281,22 @@ export function modificationFor(product: SeedProduct) {
     key: 'subsequent-version',
     name: { de: 'Folgeversion inklusive', en: 'Next version included' },
     amounts: { EUR: share(eur), USD: share(usd), GBP: share(gbp), CHF: share(chf) },
+  }
+}
+
+/**
+ * The Plus edition as a purchasable choice: the full version's price plus a surcharge of
+ * about a third, ending in .00 so the Plus price ends in .99 like the list price.
+ */
+export function plusModificationFor(product: SeedProduct) {
+  if (!versionsOf(product).includes('plus')) return null
+  const [eur, usd, gbp, chf] = product.prices
+  const surcharge = (amount: number) => Math.max(500, Math.round((amount * 0.33) / 100) * 100)
+  return {
+    id: 2000 + product.id,
+    key: PLUS_MODIFICATION_KEY,
+    name: { de: 'Plus-Edition', en: 'Plus edition' },
+    amounts: { EUR: surcharge(eur), USD: surcharge(usd), GBP: surcharge(gbp), CHF: surcharge(chf) },
   }
 }
 

@@ -24,7 +24,11 @@ export interface SeedProduct {
   strikePrices?: readonly [number, number, number, number]
   /** Offers a Plus edition besides the full version. */
   plus?: boolean
-  /** Yearly price in EUR minor units; monthly and other currencies are derived. */
+  /**
+   * Yearly price in EUR minor units; monthly and other currencies are derived. A buyer
+   * must see the sense of it (issue 19, point 11): a year of the subscription costs clearly
+   * less than buying once, and twelve monthly payments cost more than a year.
+   */
   subscriptionYearly?: number
   downloads: number
   de: SeedProductTexts
@@ -189,7 +193,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Ransomware shield: Personal folders are protected from encryption.',
       ],
     },
-    { plus: true, subscriptionYearly: 2499 },
+    { plus: true, subscriptionYearly: 1299 },
   ),
   product(
     12,
@@ -521,7 +525,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Security check: Warns about reused and weak passwords.',
       ],
     },
-    { subscriptionYearly: 1999 },
+    { subscriptionYearly: 999 },
   ),
   product(
     150,
@@ -853,7 +857,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Connection log: See who talked to whom and when.',
       ],
     },
-    { subscriptionYearly: 2999 },
+    { subscriptionYearly: 1499 },
   ),
   product(
     170,
@@ -1396,6 +1400,19 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     },
   ),
 ]
+
+/**
+ * The app store page of a mobile edition (issue 19, point 1): mobile programs are installed
+ * from the App Store or Google Play, never from a raw .apk/.ipa. Desktop editions have none.
+ */
+export function storeUrlFor(product: SeedProduct, platform: Platform): string | null {
+  if (platform === 'ios')
+    return `https://apps.apple.com/app/${product.slugEn}/id${6400000000 + product.id}`
+  if (platform === 'android') {
+    return `https://play.google.com/store/apps/details?id=de.schaufenster.${product.slugEn.replaceAll('-', '')}`
+  }
+  return null
+}
 
 export function productById(id: number): SeedProduct | undefined {
   return SEED_PRODUCTS.find((candidate) => candidate.id === id)

@@ -181,7 +181,7 @@ describe('CartView', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('announces a change the gateway refused', async () => {
+  it('announces a change the gateway refused in the page language, never the API text', async () => {
     renderCart(<CartView />, {
       locale: 'de',
       mocks: [
@@ -196,7 +196,12 @@ describe('CartView', () => {
               changeCartItemQuantity: {
                 __typename: 'ValidationErrors',
                 fieldErrors: [
-                  { __typename: 'FieldError', field: 'quantity', message: 'Anzahl ist zu groß' },
+                  {
+                    __typename: 'FieldError',
+                    field: 'items.0.qty',
+                    message: 'qty must be a whole number between 1 and 99',
+                    code: 'QTY_OUT_OF_RANGE',
+                  },
                 ],
               },
             },
@@ -207,7 +212,9 @@ describe('CartView', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Eine Lizenz mehr von Foto Studio Pro' }),
     )
-    expect((await screen.findByRole('alert')).textContent).toBe('Anzahl ist zu groß')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte wählen Sie eine Anzahl von 1 bis 99.',
+    )
   })
 
   it('switches the upgrade on and chooses a subscription', async () => {
@@ -241,14 +248,50 @@ describe('CartView', () => {
     fireEvent.click(upgrade)
     await waitFor(() => expect(text(screen.getByTestId('cart-total'))).toBe('39,98 €'))
     expect((upgrade as HTMLInputElement).checked).toBe(true)
-    expect((screen.getByLabelText('Einmalkauf') as HTMLInputElement).checked).toBe(true)
-    fireEvent.click(screen.getByLabelText('Im Abonnement, Verlängerung alle 1 Jahr'))
+    // Each purchase type shows its price, renewal and cancelling before it is chosen.
+    const once = screen.getByLabelText(/^Einmalkauf/) as HTMLInputElement
+    expect(once.checked).toBe(true)
+    expect(text(once.labels![0]!)).toBe('Einmalkauf 39,98 € einmalig')
+    const yearly = screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement
+    expect(text(yearly.labels![0]!)).toBe('Im Abonnement, Laufzeit 1 Jahr 29,98 € / Jahr')
+    expect(document.getElementById(yearly.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /ohne automatische Verlängerung.*Nichts zu kündigen/,
+    )
+    fireEvent.click(yearly)
     await waitFor(() =>
       expect(
-        (screen.getByLabelText('Im Abonnement, Verlängerung alle 1 Jahr') as HTMLInputElement)
-          .checked,
+        (screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement).checked,
       ).toBe(true),
     )
+  })
+
+  it('names the premium support plan and offers no quantity steppers for it (issue 19)', async () => {
+    const base = fotoStudioCart()
+    const premium = {
+      ...base,
+      items: [
+        {
+          ...base.items[0]!,
+          productId: '900001',
+          name: 'Premium-Support (1 Jahr)',
+          maxQuantity: 1,
+          offerProduct: false,
+          product: null,
+          strikeUnitPriceGross: null,
+          modifications: [],
+          subscriptionOptions: [],
+        },
+      ],
+    }
+    renderCart(<CartView />, { locale: 'de', mocks: [cartQuery(premium)] })
+    const item = await screen.findByTestId('cart-item')
+    expect(within(item).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Premium-Support (1 Jahr)',
+    )
+    expect(within(item).queryByRole('button', { name: /Eine Lizenz/ })).toBeNull()
+    expect(within(item).queryByRole('spinbutton')).toBeNull()
+    expect(within(item).getByTestId('fixed-quantity').textContent).toBe('1 (einmal je Bestellung)')
+    expect(screen.queryByRole('radio')).toBeNull()
   })
 
   it('removes an item and forgets the token of an emptied cart', async () => {

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  CheckoutCustomerDocument,
   CurrentCartDocument,
   PlaceOrderDocument,
   type PlaceOrderMutationVariables,
@@ -57,6 +58,53 @@ function fillIn(locale: 'de' | 'en', card: string) {
   for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box)
 }
 
+const customerQuery = (me: { email: string; name: string } | null) => ({
+  request: { query: CheckoutCustomerDocument },
+  result: { data: { me: me ? { __typename: 'Customer', id: '100042', ...me } : null } },
+})
+
+describe('CheckoutView and the customer (issue 19, point 12)', () => {
+  it("fills in a logged-in customer's details; the e-mail address is the account's and fixed", async () => {
+    renderCart(<CheckoutView />, {
+      locale: 'de',
+      mocks: [cartQuery('de'), customerQuery({ email: 'robin@example.com', name: 'Robin Roth' })],
+    })
+    const email = (await screen.findByLabelText(/^E-Mail-Adresse/)) as HTMLInputElement
+    expect(email.value).toBe('robin@example.com')
+    expect(email.readOnly).toBe(true)
+    expect(email.getAttribute('aria-describedby')).toMatch(/-hint/)
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Robin Roth')
+    expect(
+      screen
+        .getByRole('link', { name: 'E-Mail-Adresse in den Kontoeinstellungen ändern' })
+        .getAttribute('href'),
+    ).toBe('/konto/einstellungen')
+    expect(screen.queryByTestId('checkout-login')).toBeNull()
+  })
+
+  it('offers a guest the login, which returns to this checkout', async () => {
+    renderCart(<CheckoutView />, { locale: 'en', mocks: [cartQuery('en'), customerQuery(null)] })
+    const link = await screen.findByRole('link', {
+      name: 'Log in and return to the checkout with this cart',
+    })
+    expect(link.getAttribute('href')).toBe('/en/account/login?returnTo=%2Fen%2Fcheckout')
+    const email = screen.getByLabelText(/^Email address/) as HTMLInputElement
+    expect(email.value).toBe('')
+    expect(email.readOnly).toBe(false)
+  })
+
+  it('shows the total and its VAT right above the pay button', async () => {
+    renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), customerQuery(null)] })
+    const total = await screen.findByTestId('checkout-pay-total')
+    const button = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+    expect(total.nextElementSibling).toBe(button)
+    expect(within(total).getByTestId('checkout-total').textContent).toBe(
+      screen.getByTestId('order-summary').querySelector('[data-testid="cart-total"]')!.textContent,
+    )
+    expect(within(total).getByTestId('checkout-tax').textContent).toMatch(/€/)
+  })
+})
+
 describe('CheckoutView', () => {
   it('shows the summary incl. VAT, the labelled test payment and the legal texts', async () => {
     renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de')] })
@@ -93,7 +141,7 @@ describe('CheckoutView', () => {
         data: {
           placeOrder: {
             __typename: 'PaymentDeclined',
-            message: 'Die Zahlung wurde abgelehnt.',
+            message: 'payment declined by the provider',
           },
         },
       },
@@ -102,7 +150,10 @@ describe('CheckoutView', () => {
     await screen.findByTestId('order-summary')
     fillIn('de', '4000 0000 0000 0002')
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Die Zahlung wurde abgelehnt.')
+    // The page's own words, never the API's (issue 19, point 9).
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Die Zahlung wurde abgelehnt. Bitte prüfen Sie Ihre Kartendaten oder nutzen Sie eine andere Karte.',
+    )
     expect(sent[0]?.input).toEqual({
       email: 'kim@example.com',
       name: 'Kim Becker',

@@ -40,6 +40,8 @@ export function fotoStudioCart(
         productId: '7',
         name: 'Foto Studio Pro',
         quantity,
+        maxQuantity: 99,
+        oneTimeUnitPriceGross: money(unitWithUpgrade, currency),
         offerProduct: true,
         product: {
           __typename: 'Product' as const,

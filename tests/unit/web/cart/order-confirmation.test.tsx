@@ -52,7 +52,7 @@ describe('OrderConfirmationView', () => {
         {
           request: {
             query: OrderConfirmationDocument,
-            variables: { orderNumber: '100042-0', accessToken: 'access-1' },
+            variables: { orderNumber: '100042-0', accessToken: 'access-1', locale: 'de' },
           },
           result: { data: { order } },
         },
@@ -96,7 +96,7 @@ describe('OrderConfirmationView', () => {
         {
           request: {
             query: OrderConfirmationDocument,
-            variables: { orderNumber: '100042-0', accessToken: 'stale' },
+            variables: { orderNumber: '100042-0', accessToken: 'stale', locale: 'en' },
           },
           result: { data: { order: null } },
         },

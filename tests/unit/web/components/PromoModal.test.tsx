@@ -1,27 +1,49 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  ClaimPromotionDocument,
+  type PromotionOffer_PromotionFragment,
+} from '../../../../web/src/__generated__/graphql'
 import { PromoModal } from '../../../../web/src/components/PromoModal/PromoModal'
 import {
-  isPromoProduct,
-  isSameOriginPath,
   promoNotYetShown,
   promoSessionKey,
   rememberPromoShown,
 } from '../../../../web/src/components/PromoModal/promo-session'
-import { renderWithI18n } from './i18n'
+import { MockedProvider } from '@apollo/client/testing/react'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { renderForm } from '../forms/render'
 
-const product = { id: 43, name: 'Foto & Co', file: '/downloads/foto-und-co.zip' }
+// The promotion modal of issue 19, point 2: its texts are the promotion's (they name the
+// product), it shows only while the promotion runs, and its button asks for the free full
+// version by e-mail instead of downloading the trial.
+
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString()
+
+function promotion(overrides: Partial<PromotionOffer_PromotionFragment> = {}) {
+  return {
+    __typename: 'Promotion' as const,
+    id: '7',
+    kind: 'FREE_FULL_VERSION' as const,
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: inADay(),
+    headline: 'Free for 24 hours: the full version of Music Workshop',
+    text: 'Enter your e-mail address: you get a licence key for the full version of Music Workshop.',
+    product: {
+      __typename: 'Product' as const,
+      id: '38',
+      name: 'Music Workshop',
+      paths: { __typename: 'LocalizedPaths' as const, de: '/x', en: '/en/x' },
+    },
+    ...overrides,
+  } as PromotionOffer_PromotionFragment
+}
 
 beforeEach(() => sessionStorage.clear())
 afterEach(cleanup)
 
 describe('promo session', () => {
-  it('knows the spring promotion products of spec §9', () => {
-    expect([43, 53, 38, 143].every(isPromoProduct)).toBe(true)
-    expect(isPromoProduct(44)).toBe(false)
-  })
-
   it('remembers the promo per browser session', () => {
     expect(promoNotYetShown()).toBe(true)
     rememberPromoShown()
@@ -42,81 +64,86 @@ describe('promo session', () => {
     expect(() => rememberPromoShown(broken)).not.toThrow()
     expect(promoNotYetShown(null)).toBe(false)
   })
-
-  it('accepts only paths on this site for the download', () => {
-    expect(isSameOriginPath('/downloads/x.zip')).toBe(true)
-    expect(isSameOriginPath('https://example.org/x.zip')).toBe(false)
-    expect(isSameOriginPath('//example.org/x.zip')).toBe(false)
-    expect(isSameOriginPath('/\\example.org/x.zip')).toBe(false)
-    expect(isSameOriginPath('javascript:alert(1)')).toBe(false)
-  })
 })
 
 describe('PromoModal', () => {
-  it('opens by itself once per browser session', () => {
-    renderWithI18n(<PromoModal product={product} locale="de" />)
-    expect(screen.getByRole('dialog', { name: /Foto & Co – heute gratis/ })).toBeTruthy()
+  it('opens by itself once per browser session, with the promotion’s own texts', () => {
+    renderForm(<PromoModal promotion={promotion()} locale="en" />, { locale: 'en' })
+    const dialog = screen.getByRole('dialog', { name: /full version of Music Workshop/ })
+    expect(dialog.textContent).toContain('licence key for the full version of Music Workshop')
+    expect(dialog.textContent).toMatch(/The promotion ends on .*2\d{3}/)
+    // No trial download pretending to be the free full version.
+    expect(screen.queryByRole('link')).toBeNull()
     cleanup()
-    // Another page of the same session.
-    renderWithI18n(<PromoModal product={product} locale="de" />)
+    renderForm(<PromoModal promotion={promotion()} locale="en" />, { locale: 'en' })
     expect(screen.queryByRole('dialog')).toBeNull()
-    sessionStorage.clear()
-    cleanup()
-    // A new session offers it again.
-    renderWithI18n(<PromoModal product={product} locale="de" />)
-    expect(screen.getByRole('dialog')).toBeTruthy()
   })
 
-  it('does not open by itself when autoOpen is false', () => {
-    renderWithI18n(<PromoModal product={product} locale="de" autoOpen={false} />)
+  it('does not open once the promotion has ended', () => {
+    const ended = promotion({ endsAt: new Date(Date.now() - 1000).toISOString() })
+    renderForm(<PromoModal promotion={ended} locale="de" />, { locale: 'de' })
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(sessionStorage.getItem(promoSessionKey)).toBeNull()
   })
 
-  it('offers the download of the product file and a "not now", in German', () => {
-    renderWithI18n(<PromoModal product={product} locale="de" />)
+  it('asks for the full version by e-mail and shows the shop’s answer, in German', async () => {
+    renderForm(<PromoModal promotion={promotion()} locale="de" />, {
+      locale: 'de',
+      mocks: [
+        {
+          request: {
+            query: ClaimPromotionDocument,
+            variables: {
+              id: '7',
+              input: { email: 'fan@example.org', website: '' },
+              locale: 'de',
+            },
+          },
+          result: {
+            data: {
+              claimPromotion: {
+                __typename: 'PromotionClaimAccepted',
+                message: 'Vielen Dank! Wir senden den Lizenzschlüssel.',
+              },
+            },
+          },
+        },
+      ],
+    })
     const dialog = screen.getByRole('dialog')
-    expect(dialog.textContent).toContain('Frühlingsaktion')
-    expect(dialog.textContent).toContain(
-      'Nur einen Tag lang schenken wir Ihnen die Vollversion von Foto & Co.',
+    expect(dialog.textContent).toContain('Aktion')
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'fan@example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Vollversion gratis anfordern' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Vielen Dank! Wir senden den Lizenzschlüssel.',
     )
-    const download = screen.getByRole('link', { name: 'Jetzt gratis herunterladen' })
-    expect(download.getAttribute('href')).toBe('/downloads/foto-und-co.zip')
-    expect(download.hasAttribute('download')).toBe(true)
-    expect(document.activeElement).toBe(download)
-    fireEvent.click(screen.getByRole('button', { name: 'Jetzt nicht' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('speaks English on English pages and closes on Escape', () => {
-    renderWithI18n(<PromoModal product={product} locale="en" />, 'de')
-    expect(
-      screen.getByRole('dialog', { name: 'Spring promotion Foto & Co – free today' }),
-    ).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Download free now' })).toBeTruthy()
+  it('checks the address before sending, in English, and closes on Escape', async () => {
+    renderForm(<PromoModal promotion={promotion()} locale="en" />, { locale: 'en' })
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'not-an-address' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get the full version free' }))
+    expect(await screen.findByText('The email address field must be a valid email')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
     act(() => {
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('shows no download link for a file on another host', () => {
-    renderWithI18n(
-      <PromoModal product={{ ...product, file: 'https://example.org/x.zip' }} locale="en" />,
-    )
-    expect(screen.getByRole('dialog')).toBeTruthy()
-    expect(screen.queryByRole('link')).toBeNull()
-  })
-
   it('can be opened and closed from outside', () => {
     const onClose = vi.fn()
-    const { rerender } = renderWithI18n(
-      <PromoModal product={product} locale="en" open={false} onClose={onClose} />,
+    const { rerender, router } = renderForm(
+      <PromoModal promotion={promotion()} locale="en" open={false} onClose={onClose} />,
+      { locale: 'en' },
     )
     expect(screen.queryByRole('dialog')).toBeNull()
-    rerender(<PromoModal product={product} locale="en" open onClose={onClose} />)
+    rerender(
+      <RouterContext.Provider value={router}>
+        <MockedProvider mocks={[]}>
+          <PromoModal promotion={promotion()} locale="en" open onClose={onClose} />
+        </MockedProvider>
+      </RouterContext.Provider>,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }))
     expect(onClose).toHaveBeenCalledTimes(1)
   })

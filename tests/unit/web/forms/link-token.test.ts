@@ -4,6 +4,7 @@ import { formPagePath, formPageUrl } from '../../../../web/src/components/forms/
 import {
   linkTokenFromCookieHeader,
   linkTokenPage,
+  type LinkCheck,
   type LinkContext,
 } from '../../../../web/src/server/link-token'
 
@@ -39,18 +40,20 @@ function context(options: {
   }
 }
 
-function page() {
+function page(check?: (token: string) => Promise<LinkCheck | null>) {
   const posts: { token: string | null; form: Record<string, string> }[] = []
   const oneClicks: string[] = []
   const handler = linkTokenPage<{ state: string }>({
     paths: { de: '/newsletter/confirm', en: '/en/newsletter/confirm' },
     baseProps: async () => ({ base: true }),
     initial: (hasToken) => ({ state: hasToken ? 'ready' : 'invalid' }),
+    failed: (reason) => ({ state: reason }),
+    ...(check ? { check } : {}),
     onPost: async ({ token, form }) => {
       posts.push({ token, form: Object.fromEntries(form) })
       return token === TOKEN
         ? { redirect: '/newsletter/angemeldet' }
-        : { spent: true, props: { state: 'invalid' } }
+        : { spent: true, failure: 'invalid', props: { state: 'invalid' } }
     },
     oneClick: async (token) => {
       oneClicks.push(token)
@@ -94,8 +97,59 @@ describe('pages of e-mailed links (issue 18 §6, §13)', () => {
     const { handler } = page()
     const withToken = context({ cookie: `other=1; sf_link_token=${TOKEN}` })
     expect(await handler(withToken.ctx)).toEqual({ props: { base: true, state: 'ready' } })
+    expect(withToken.res.statusCode).toBe(200)
     const without = context({})
     expect(await handler(without.ctx)).toEqual({ props: { base: true, state: 'invalid' } })
+    // Issue 19 §5: a page without a working link is a failure, with a 4xx status.
+    expect(without.res.statusCode).toBe(400)
+  })
+
+  it('check the token on opening: a used or expired link is 410, an unknown one 400, no button', async () => {
+    const answers: Record<string, LinkCheck | null> = {
+      [TOKEN]: 'valid',
+      UsedUsedUsedUsedUsed1: 'used',
+      ExpiredExpiredExpired: 'expired',
+      UnknownUnknownUnknown: 'invalid',
+      GatewayDownGatewayDown: null,
+    }
+    const { handler, posts } = page(async (token) => answers[token] ?? null)
+    const open = async (token: string) => {
+      const { ctx, res } = context({ cookie: `sf_link_token=${token}` })
+      return { result: await handler(ctx), status: res.statusCode }
+    }
+    expect(await open(TOKEN)).toEqual({
+      result: { props: { base: true, state: 'ready' } },
+      status: 200,
+    })
+    expect(await open('UsedUsedUsedUsedUsed1')).toEqual({
+      result: { props: { base: true, state: 'used' } },
+      status: 410,
+    })
+    expect(await open('ExpiredExpiredExpired')).toEqual({
+      result: { props: { base: true, state: 'expired' } },
+      status: 410,
+    })
+    expect(await open('UnknownUnknownUnknown')).toEqual({
+      result: { props: { base: true, state: 'invalid' } },
+      status: 400,
+    })
+    // When the gateway cannot tell, the button is offered as before.
+    expect((await open('GatewayDownGatewayDown')).status).toBe(200)
+    expect(posts).toEqual([])
+  })
+
+  it('answer a failed POST with the failure alone and its 4xx status', async () => {
+    const { handler } = page(async () => 'expired')
+    const { ctx, res, headers } = context({
+      method: 'POST',
+      cookie: 'sf_link_token=ExpiredExpiredExpired',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(await handler(ctx)).toEqual({ props: { base: true, state: 'expired' } })
+    expect(res.statusCode).toBe(410)
+    expect(setCookies(headers)).toEqual([
+      'sf_link_token=; Path=/newsletter/confirm; Max-Age=0; HttpOnly; SameSite=Lax',
+    ])
   })
 
   it('act on the POST with the token of the cookie and clear it', async () => {

@@ -110,24 +110,30 @@ describe('TicketForm', () => {
   })
 
   it('lands on the ticket-sent page with the ticket number', async () => {
-    const { router } = renderForm(<TicketForm topic="problem-with-payment" />, {
-      locale: 'en',
-      mocks: [
-        products('en'),
-        {
-          request: {
-            query: CreateSupportTicketDocument,
-            variables: (vars: { input: { topic: string; productId: string } }) =>
-              vars.input.topic === 'problem-with-payment' && vars.input.productId === '1',
-          },
-          result: {
-            data: {
-              createSupportTicket: { __typename: 'SupportTicketCreated', ticketNumber: 'T-100001' },
+    const { router } = renderForm(
+      <TicketForm preset={{ topic: 'problem-with-payment', request: 1 }} />,
+      {
+        locale: 'en',
+        mocks: [
+          products('en'),
+          {
+            request: {
+              query: CreateSupportTicketDocument,
+              variables: (vars: { input: { topic: string; productId: string } }) =>
+                vars.input.topic === 'problem-with-payment' && vars.input.productId === '1',
+            },
+            result: {
+              data: {
+                createSupportTicket: {
+                  __typename: 'SupportTicketCreated',
+                  ticketNumber: 'T-100001',
+                },
+              },
             },
           },
-        },
-      ],
-    })
+        ],
+      },
+    )
     await screen.findByRole('option', { name: 'Photo Studio Pro' })
     fillTicket()
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }))

@@ -24,17 +24,19 @@ export function TokenPage({
   invalidAction?: { page: string; label: string }
   children: ReactNode
 }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(['common', 'account'])
+  // A broken link shows only the failure: its headline never names the action it would do.
+  const heading = link.failure !== null ? t('account:token.failedTitle') : title
   return (
     <>
       <Head>
-        <title>{`${title} – ${t('site.name')}`}</title>
+        <title>{`${heading} – ${t('site.name')}`}</title>
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
         <meta name={PRIVATE_LINK_META} content="1" />
       </Head>
       <div className={styles.narrow}>
-        <h1>{title}</h1>
+        <h1>{heading}</h1>
         {link.failure !== null ? (
           <InvalidLink
             message={link.failure}

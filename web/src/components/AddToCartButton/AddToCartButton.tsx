@@ -1,37 +1,77 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
-import { useAddToCartMutation } from '../../__generated__/graphql'
+import {
+  useAddToCartMutation,
+  useSetCartItemModificationMutation,
+} from '../../__generated__/graphql'
 import { useStoreCartToken } from '../../cart/CartProvider'
+import { useCurrency } from '../../currency/CurrencyProvider'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
 import styles from './AddToCartButton.module.css'
 
+/**
+ * Which edition the cart line is (issue 19, point 3): the Plus edition is the product with
+ * its Plus modification chosen; the full version is the product without it.
+ */
+export interface CartEditionChoice {
+  modificationId: string
+  active: boolean
+}
+
 /** "Add to cart": puts one licence into the cart and opens the cart. */
-export function AddToCartButton({ productId }: { productId: string }) {
+export function AddToCartButton({
+  productId,
+  edition,
+  label,
+  testId = 'add-to-cart',
+}: {
+  productId: string
+  /** Sets the line's edition after adding; the price is always the server's. */
+  edition?: CartEditionChoice
+  /** The button's text; "In den Warenkorb" when omitted. */
+  label?: string
+  testId?: string
+}) {
   const { t } = useTranslation('common')
   const router = useRouter()
   const locale = toSiteLocale(router.locale)
   const localePath = useLocalePath()
   const storeToken = useStoreCartToken()
-  const [addToCart, { loading }] = useAddToCartMutation()
+  const { currency } = useCurrency()
+  const [addToCart, { loading: adding }] = useAddToCartMutation()
+  const [setModification, { loading: choosing }] = useSetCartItemModificationMutation()
+  const loading = adding || choosing
   const [failure, setFailure] = useState('')
 
   const onClick = async () => {
     setFailure('')
     try {
-      const { data } = await addToCart({ variables: { productId, quantity: 1, locale } })
-      const result = data?.addToCart
+      // In the shopper's chosen currency (web/src/currency): a new cart starts in it.
+      const { data } = await addToCart({
+        variables: { productId, quantity: 1, locale, currency },
+      })
+      let result = data?.addToCart
+      if (edition && result?.__typename === 'CartUpdated') {
+        storeToken(result)
+        const chosen = await setModification({
+          variables: {
+            productId,
+            modificationId: edition.modificationId,
+            active: edition.active,
+            locale,
+          },
+        })
+        result = chosen.data?.setCartItemModification
+      }
       if (result?.__typename === 'CartUpdated' || result?.__typename === 'CouponRejected') {
         storeToken(result)
         await router.push(localePath('/cart'), undefined, { locale })
         return
       }
-      setFailure(
-        result?.__typename === 'ValidationErrors'
-          ? result.fieldErrors.map((error) => error.message).join(' ')
-          : t('cart.addFailed'),
-      )
+      // A refusal's API text is not for shoppers (issue 19, point 9): the page's own words.
+      setFailure(t('cart.addFailed'))
     } catch {
       setFailure(t('cart.addFailed'))
     }
@@ -44,9 +84,9 @@ export function AddToCartButton({ productId }: { productId: string }) {
         className={styles.addToCart}
         onClick={() => void onClick()}
         disabled={loading}
-        data-testid="add-to-cart"
+        data-testid={testId}
       >
-        {t('cart.add')}
+        {label ?? t('cart.add')}
       </button>
       <span className={styles.failure} role="status" aria-live="polite">
         {failure}

@@ -21,7 +21,13 @@ import { formatMoney } from '../../lib/money'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { PriceTag } from '../PriceTag/PriceTag'
 import { CartTotals } from './CartTotals'
-import { CART_CURRENCIES, parsePeriod, sortedCountries, subscriptionPeriods } from './cart-format'
+import {
+  CART_CURRENCIES,
+  parsePeriod,
+  purchaseTypePrice,
+  sortedCountries,
+  subscriptionPeriods,
+} from './cart-format'
 import styles from './Cart.module.css'
 import { QuantityInput } from './QuantityInput'
 import { useCartUpdate } from './use-cart-update'
@@ -34,6 +40,15 @@ export function usePeriodLabel(): (period: string) => string {
   return (period) => {
     const parsed = parsePeriod(period)
     return parsed ? t(`period.${parsed.unit}`, { count: parsed.count }) : period
+  }
+}
+
+/** What a price is per: "Jahr", "6 Monate" ("19,99 € / Jahr"). */
+export function usePerPeriodLabel(): (period: string) => string {
+  const { t } = useTranslation('cart')
+  return (period) => {
+    const parsed = parsePeriod(period)
+    return parsed ? t(`per.${parsed.unit}`, { count: parsed.count }) : period
   }
 }
 
@@ -95,6 +110,7 @@ function CartContent({
   const { t } = useTranslation('cart')
   const id = useId()
   const periodLabel = usePeriodLabel()
+  const perLabel = usePerPeriodLabel()
   const { run, busy, failure } = useCartUpdate()
   const [changeQuantity] = useChangeCartItemQuantityMutation()
   const [removeFromCart] = useRemoveFromCartMutation()
@@ -159,7 +175,7 @@ function CartContent({
   const couponErrorId = `${couponInputId}-error`
 
   return (
-    <div className={styles.cart}>
+    <div className={styles.cart} data-testid="cart">
       <ul className={styles.items} aria-label={t('items')}>
         {cart.items.map((item) => (
           <li key={item.productId} className={styles.item} data-testid="cart-item">
@@ -230,6 +246,7 @@ function CartContent({
               id={`${id}-${item.productId}-qty`}
               productName={itemName(item)}
               value={item.quantity}
+              max={item.maxQuantity}
               disabled={busy}
               onChange={(quantity) => void onQuantity(item, quantity)}
             />
@@ -340,27 +357,49 @@ function CartContent({
         </div>
 
         {periods.length > 0 ? (
-          <fieldset className={styles.option}>
+          <fieldset className={`${styles.option} ${styles.purchaseType}`}>
             <legend className={styles.optionLabel}>{t('subscription.label')}</legend>
-            {[null, ...periods].map((period) => (
-              <p key={period ?? 'none'} className={styles.radio}>
-                <input
-                  id={`${id}-subscription-${period ?? 'none'}`}
-                  type="radio"
-                  name="subscription"
-                  checked={cart.subscriptionPeriod === period}
-                  disabled={busy}
-                  onChange={() =>
-                    void run(() => setSubscription({ variables: { period, locale } }))
-                  }
-                />
-                <label htmlFor={`${id}-subscription-${period ?? 'none'}`}>
-                  {period === null
-                    ? t('subscription.none')
-                    : t('subscription.every', { period: periodLabel(period) })}
-                </label>
-              </p>
-            ))}
+            {[null, ...periods].map((period) => {
+              const optionId = `${id}-subscription-${period ?? 'none'}`
+              // Price, renewal and cancellation are read before the option is chosen.
+              const price = purchaseTypePrice(cart.items, period)
+              const money =
+                price === null ? null : formatMoney(price, cart.totalGross.currency, locale)
+              return (
+                <div key={period ?? 'none'} className={styles.radio}>
+                  <input
+                    id={optionId}
+                    type="radio"
+                    name="subscription"
+                    checked={cart.subscriptionPeriod === period}
+                    disabled={busy}
+                    aria-describedby={`${optionId}-terms`}
+                    onChange={() =>
+                      void run(() => setSubscription({ variables: { period, locale } }))
+                    }
+                  />
+                  <label htmlFor={optionId} data-testid="purchase-type-option">
+                    <span className={styles.radioTitle}>
+                      {period === null
+                        ? t('subscription.none')
+                        : t('subscription.every', { period: periodLabel(period) })}
+                    </span>{' '}
+                    {money === null ? null : (
+                      <span className={styles.radioPrice} data-testid="purchase-type-price">
+                        {period === null
+                          ? t('subscription.oncePrice', { price: money })
+                          : t('subscription.periodPrice', { price: money, per: perLabel(period) })}
+                      </span>
+                    )}
+                  </label>
+                  <p id={`${optionId}-terms`} className={styles.radioTerms}>
+                    {period === null
+                      ? t('subscription.onceTerms')
+                      : t('subscription.terms', { period: periodLabel(period) })}
+                  </p>
+                </div>
+              )
+            })}
           </fieldset>
         ) : null}
       </div>

@@ -36,3 +36,33 @@ export function sortedCountries(codes: readonly string[], locale: SiteLocale) {
     .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
 }
+
+interface PricedItem {
+  quantity: number
+  oneTimeUnitPriceGross?: { amountMinor: number } | null
+  modifications: { active: boolean; amountGross: { amountMinor: number } }[]
+  subscriptionOptions: { period: string; amountPerPeriodGross: { amountMinor: number } }[]
+}
+
+/**
+ * What the cart's items that offer a subscription cost under a purchase type, tax included:
+ * bought once (`period` null) or per period of the subscription, with their active
+ * modifications and quantities. Null when a one-time price is not known.
+ */
+export function purchaseTypePrice(items: readonly PricedItem[], period: string | null) {
+  let sum = 0
+  for (const item of items) {
+    if (item.subscriptionOptions.length === 0) continue
+    const added = item.modifications
+      .filter((m) => m.active)
+      .reduce((total, m) => total + m.amountGross.amountMinor, 0)
+    if (period === null) {
+      if (!item.oneTimeUnitPriceGross) return null
+      sum += item.oneTimeUnitPriceGross.amountMinor * item.quantity
+      continue
+    }
+    const option = item.subscriptionOptions.find((candidate) => candidate.period === period)
+    if (option) sum += (option.amountPerPeriodGross.amountMinor + added) * item.quantity
+  }
+  return sum
+}

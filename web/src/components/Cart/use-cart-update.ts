@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useCallback, useState } from 'react'
 import type { CartView_UpdateResultFragment } from '../../__generated__/graphql'
+import { cartFailureKey } from '../../cart/cart-failure'
 import { useStoreCartToken } from '../../cart/CartProvider'
 
 type MutationAnswer = { data?: Record<string, CartView_UpdateResultFragment> | null }
@@ -36,7 +37,8 @@ export function useCartUpdate(): CartUpdate {
           return null
         }
         if (result.__typename === 'ValidationErrors') {
-          setFailure(result.fieldErrors.map((error) => error.message).join(' '))
+          // The page's own text for the code: the API's sentence is not for shoppers.
+          setFailure(t(cartFailureKey(result.fieldErrors)))
         } else {
           storeToken(result)
         }

@@ -15,12 +15,15 @@ import {
   type CartView_CartFragment,
   type PlaceOrderInput,
 } from '../../__generated__/graphql'
+import { loginUrl } from '../../account/return-path'
 import { useCart } from '../../cart/CartProvider'
 import { readCjEvent } from '../../cart/cj-event'
 import { IdempotencyKeys } from '../../cart/idempotency-key'
 import { storeOrderAccess } from '../../cart/order-access'
+import { formatMoney } from '../../lib/money'
+import { withLocalePrefix } from '../../routing/routes'
 import { useLocalePath } from '../../routing/use-locale-path'
-import { sortedCountries } from '../Cart/cart-format'
+import { formatVatRate, sortedCountries } from '../Cart/cart-format'
 import { useCartUpdate } from '../Cart/use-cart-update'
 import { CheckboxField, Field, FormMessage, RequiredNote } from '../forms/Field'
 import formStyles from '../forms/Forms.module.css'
@@ -51,11 +54,25 @@ export const TEST_CARDS = {
   decline: '4000 0000 0000 0002',
 } as const
 
+/** The logged-in customer, whose account the order goes to. */
+export interface CheckoutCustomer {
+  email: string
+  name: string
+}
+
 /**
  * The checkout: buyer, the two legal consents, the test payment and the button that
  * orders with an obligation to pay. A refused order keeps everything that was entered.
+ * A logged-in customer's details are filled in (the e-mail address is the account's and
+ * fixed); a guest is offered the login, which comes back here with the cart as it is.
  */
-export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
+export function CheckoutForm({
+  cart,
+  customer = null,
+}: {
+  cart: CartView_CartFragment
+  customer?: CheckoutCustomer | null
+}) {
   const { t } = useTranslation(['cart', 'forms', 'validation'])
   const locale = useFormLocale()
   const router = useRouter()
@@ -79,8 +96,8 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
   } = useForm<CheckoutInput, unknown, Checkout>({
     resolver: zodResolver(schema),
     defaultValues: {
-      email: '',
-      name: '',
+      email: customer?.email ?? '',
+      name: customer?.name ?? '',
       country: defaultCountry,
       company: '',
       vatId: '',
@@ -123,9 +140,15 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
           )
           return
         }
+        // The page's own words for each refusal (issue 19, point 9).
         case 'PaymentDeclined':
+          setError(FORM_ERROR, { type: result.__typename, message: t('cart:checkout.declined') })
+          return
         case 'CartNotOrderable':
-          setError(FORM_ERROR, { type: result.__typename, message: result.message })
+          setError(FORM_ERROR, {
+            type: result.__typename,
+            message: t('cart:checkout.notOrderable'),
+          })
           return
         default:
           applyFailure(result, setError, FIELDS)
@@ -136,6 +159,13 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
   })
 
   const label = (field: string) => displayLabel(locale, field)
+  // Back to this checkout after the login; the cart stays in this browser meanwhile.
+  const loginHref = loginUrl(
+    locale,
+    withLocalePrefix(localePath('/checkout'), locale === 'en' ? 'en' : 'base'),
+  )
+  const money = (value: { amountMinor: number; currency: string }) =>
+    formatMoney(value.amountMinor, value.currency, locale)
 
   return (
     <form
@@ -147,11 +177,39 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
       <RequiredNote text={t('forms:requiredNote')} />
       <fieldset className={styles.group}>
         <legend>{t('cart:checkout.buyer')}</legend>
-        <Field id={fieldId('email')} label={label('email')} required error={errors.email?.message}>
+        {customer ? (
+          <p className={styles.account} data-testid="checkout-account">
+            {t('cart:checkout.loggedIn', { name: customer.name || customer.email })}
+          </p>
+        ) : (
+          <p className={styles.account} data-testid="checkout-login">
+            {t('cart:checkout.haveAccount')}{' '}
+            <Link href={loginHref}>{t('cart:checkout.login')}</Link>
+          </p>
+        )}
+        <Field
+          id={fieldId('email')}
+          label={label('email')}
+          required
+          hint={customer ? t('cart:checkout.emailFixed') : undefined}
+          error={errors.email?.message}
+        >
           {(control) => (
-            <input type="email" autoComplete="email" {...control} {...register('email')} />
+            <input
+              type="email"
+              autoComplete="email"
+              // The account's address: orders and licences go to it (the hub insists too).
+              readOnly={Boolean(customer)}
+              {...control}
+              {...register('email')}
+            />
           )}
         </Field>
+        {customer ? (
+          <p className={styles.account}>
+            <Link href={localePath('/account/settings')}>{t('cart:checkout.changeEmail')}</Link>
+          </p>
+        ) : null}
         <Field id={fieldId('name')} label={label('name')} required error={errors.name?.message}>
           {(control) => <input autoComplete="name" {...control} {...register('name')} />}
         </Field>
@@ -270,6 +328,17 @@ export function CheckoutForm({ cart }: { cart: CartView_CartFragment }) {
       </fieldset>
 
       <FormMessage error={errors.root?.server?.message} />
+      {/* What the button charges, right above it at every width (issue 19, point 14). */}
+      <dl className={styles.payTotal} data-testid="checkout-pay-total">
+        <div>
+          <dt>{t('cart:totals.total')}</dt>
+          <dd data-testid="checkout-total">{money(cart.totalGross)}</dd>
+        </div>
+        <div className={styles.payTax}>
+          <dt>{t('cart:totals.vat', { rate: formatVatRate(cart.vatPercentage, locale) })}</dt>
+          <dd data-testid="checkout-tax">{money(cart.taxAmount)}</dd>
+        </div>
+      </dl>
       <button
         type="submit"
         className={`${formStyles.submit} ${styles.submit}`}

@@ -1,7 +1,11 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useCurrentCartQuery, type CartView_CartFragment } from '../../__generated__/graphql'
+import {
+  useCheckoutCustomerQuery,
+  useCurrentCartQuery,
+  type CartView_CartFragment,
+} from '../../__generated__/graphql'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'
 import { useLocalePath } from '../../routing/use-locale-path'
@@ -21,9 +25,11 @@ export function CheckoutView() {
     fetchPolicy: 'network-only',
     ssr: false,
   })
+  // The logged-in customer fills in the form (never cached: the session decides).
+  const me = useCheckoutCustomerQuery({ fetchPolicy: 'no-cache', ssr: false })
   const cart = data?.cart
 
-  if (!cart) {
+  if (!cart || me.loading) {
     return error ? (
       <div role="alert" className={cartStyles.loadError}>
         <p>{t('error.loadFailed')}</p>
@@ -51,8 +57,8 @@ export function CheckoutView() {
 
   return (
     <div className={styles.layout}>
-      <CheckoutForm cart={cart} />
       <OrderSummary cart={cart} locale={locale} cartPath={localePath('/cart')} />
+      <CheckoutForm cart={cart} customer={me.error ? null : (me.data?.me ?? null)} />
     </div>
   )
 }
@@ -80,7 +86,7 @@ function OrderSummary({
             <span>
               {t('checkout.line', {
                 count: item.quantity,
-                name: item.product?.name ?? t('item.unknown'),
+                name: item.name || item.product?.name || t('item.unknown'),
               })}
             </span>
             <span>

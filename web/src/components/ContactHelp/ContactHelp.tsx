@@ -11,7 +11,7 @@ import {
 import { useLocalePath } from '../../routing/use-locale-path'
 import { MissingCodeForm } from '../forms/MissingCodeForm'
 import { MissingProgramForm } from '../forms/MissingProgramForm'
-import { TicketForm } from '../forms/TicketForm'
+import { TicketForm, type TicketPreset } from '../forms/TicketForm'
 import styles from './ContactHelp.module.css'
 import { HelpArticleRating } from './HelpArticleRating'
 import { HelpIcon } from './HelpIcon'
@@ -48,19 +48,30 @@ export function ContactHelp() {
   const { t } = useTranslation('forms')
   const { query } = useRouter()
   const [selected, setSelected] = useState<HelpOptionId | undefined>()
-  const [ticket, setTicket] = useState<{ topic?: SupportTopic; articleId?: string }>({})
+  // Every form opened once stays mounted (hidden while another option is shown): what a
+  // visitor typed survives switching options and back until it is sent (issue 19, point 6).
+  // Kept in the page rather than in sessionStorage: a chosen attachment cannot be stored
+  // there, and personal details are never written to the browser's storage.
+  const [opened, setOpened] = useState<ReadonlySet<HelpOptionId>>(new Set())
+  const [ticket, setTicket] = useState<TicketPreset>({ request: 0 })
   const panel = useRef<HTMLDivElement>(null)
   const localePath = useLocalePath()
   const forgotPasswordPath = localePath('/account/forgot-password')
 
   // Links such as /contact?option=support-ticket&topic=problem-with-payment open a form directly.
   useEffect(() => {
-    if (isOption(query['option'])) setSelected(query['option'])
-    if (isTopic(query['topic'])) setTicket({ topic: query['topic'] })
+    const option = query['option']
+    if (isOption(option)) {
+      setSelected(option)
+      setOpened((current) => new Set(current).add(option))
+    }
+    const topic = query['topic']
+    if (isTopic(topic)) setTicket((current) => ({ topic, request: current.request + 1 }))
   }, [query])
 
   const open = (id: HelpOptionId) => {
     setSelected(id)
+    setOpened((current) => (current.has(id) ? current : new Set(current).add(id)))
     requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth' }))
   }
 
@@ -91,7 +102,10 @@ export function ContactHelp() {
                 aria-expanded={selected === option.id}
                 aria-controls="help-panel"
                 onClick={() => {
-                  if (option.id === 'support-ticket') setTicket({})
+                  // The general ticket answers no article: its link goes, the typed text stays.
+                  if (option.id === 'support-ticket' && ticket.articleId) {
+                    setTicket((current) => ({ request: current.request + 1, topic: current.topic }))
+                  }
                   open(option.id)
                 }}
               >
@@ -114,29 +128,34 @@ export function ContactHelp() {
             </p>
           </section>
         ) : null}
-        {selected === 'missing-program' ? (
-          <section aria-labelledby="help-panel-title">
-            <h2 id="help-panel-title">{t('missingProgram.title')}</h2>
+        {opened.has('missing-program') ? (
+          <section
+            aria-labelledby="help-panel-title-missing-program"
+            hidden={selected !== 'missing-program'}
+          >
+            <h2 id="help-panel-title-missing-program">{t('missingProgram.title')}</h2>
             <p>{t('missingProgram.intro')}</p>
             <MissingProgramForm />
           </section>
         ) : null}
-        {selected === 'missing-code' ? (
-          <section aria-labelledby="help-panel-title">
-            <h2 id="help-panel-title">{t('missingCode.title')}</h2>
+        {opened.has('missing-code') ? (
+          <section
+            aria-labelledby="help-panel-title-missing-code"
+            hidden={selected !== 'missing-code'}
+          >
+            <h2 id="help-panel-title-missing-code">{t('missingCode.title')}</h2>
             <p>{t('missingCode.intro')}</p>
             <MissingCodeForm />
           </section>
         ) : null}
-        {selected === 'support-ticket' ? (
-          <section aria-labelledby="help-panel-title">
-            <h2 id="help-panel-title">{t('ticket.title')}</h2>
+        {opened.has('support-ticket') ? (
+          <section
+            aria-labelledby="help-panel-title-support-ticket"
+            hidden={selected !== 'support-ticket'}
+          >
+            <h2 id="help-panel-title-support-ticket">{t('ticket.title')}</h2>
             <p>{t('ticket.intro')}</p>
-            <TicketForm
-              key={`${ticket.topic ?? ''}:${ticket.articleId ?? ''}`}
-              topic={ticket.topic}
-              articleId={ticket.articleId}
-            />
+            <TicketForm preset={ticket} />
           </section>
         ) : null}
       </div>
@@ -151,7 +170,7 @@ export function ContactHelp() {
               articleId={article.id}
               topic={article.topic}
               onCreateTicket={(topic, articleId) => {
-                setTicket({ topic, articleId })
+                setTicket((current) => ({ topic, articleId, request: current.request + 1 }))
                 open('support-ticket')
               }}
             />

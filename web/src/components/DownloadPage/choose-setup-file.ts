@@ -13,24 +13,21 @@ const preference: VersionKind[] = ['TRIAL', 'FREE']
 export const isPaidVersion = (version: VersionKind) => !preference.includes(version)
 
 /**
- * The public setup file to start: the asked-for version if the product has it, else
- * the first of trial, free; for the asked-for platform if there is a file for it, else
- * for the product's primary platform, else any. Null when there is no public edition.
+ * The public setup file to start: the asked-for version if the product has it, else the
+ * first of trial, free; always for the given platform (the edition the visitor came from,
+ * issue 19: never another platform's installer). Null when that platform has no public file.
  */
 export function chooseSetupFile(
   product: Product,
-  wanted: { version?: VersionKind; platform?: Platform } = {},
+  wanted: { version?: VersionKind; platform: Platform },
 ): SetupFileChoice | null {
   const asked = wanted.version && !isPaidVersion(wanted.version) ? [wanted.version] : []
   const order = [...asked, ...preference]
   for (const kind of order) {
-    const version = product.versions.find((candidate) => candidate.kind === kind)
-    if (!version || version.setupFiles.length === 0) continue
-    const file =
-      version.setupFiles.find((candidate) => candidate.platform === wanted.platform) ??
-      version.setupFiles.find((candidate) => candidate.platform === product.primaryPlatform) ??
-      version.setupFiles[0]!
-    return { ...file, version: kind }
+    const file = product.versions
+      .find((candidate) => candidate.kind === kind)
+      ?.setupFiles.find((candidate) => candidate.platform === wanted.platform)
+    if (file) return { ...file, version: kind }
   }
   return null
 }

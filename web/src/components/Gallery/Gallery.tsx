@@ -379,7 +379,14 @@ export function Gallery({ images, label, autoplay = true, className }: GalleryPr
             aria-label={stopped ? t('gallery.play') : t('gallery.pause')}
             onClick={() => setStopped((value) => !value)}
           >
-            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            {/* Drawn, not typed: symbol glyphs such as ❚❚ are no text a contrast check can judge. */}
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              {stopped ? (
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              ) : (
+                <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" fill="currentColor" />
+              )}
+            </svg>
           </button>
         )}
       </div>

@@ -31,9 +31,8 @@ export function BestsellerHero({ product }: { product: Bestseller }) {
         <PlatformBadges platforms={product.platforms} />
         {product.priceGross ? (
           <PriceTag
-            amountMinor={product.priceGross.amountMinor}
-            currency={product.priceGross.currency}
-            strikeAmountMinor={product.strikePriceGross?.amountMinor}
+            prices={product.pricesGross}
+            strikePrices={product.strikePricesGross}
             size="lg"
           />
         ) : null}

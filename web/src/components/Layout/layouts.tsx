@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import type { NextPage } from 'next'
 import type { ReactNode } from 'react'
+import { CartCurrencySync } from '../../currency/CartCurrencySync'
+import { CurrencyProvider } from '../../currency/CurrencyProvider'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
@@ -21,14 +23,17 @@ interface LayoutProps {
 
 export function DefaultLayout({ alternates, children }: LayoutProps) {
   return (
-    <div data-layout="default" className={styles.shell}>
-      <SiteHeader alternates={alternates} />
-      <main id="main" className={styles.main}>
-        <SiteNotice />
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <CurrencyProvider>
+      <CartCurrencySync />
+      <div data-layout="default" className={styles.shell}>
+        <SiteHeader alternates={alternates} />
+        <main id="main" className={styles.main}>
+          <SiteNotice />
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </CurrencyProvider>
   )
 }
 
@@ -37,19 +42,22 @@ export function PressLayout({ alternates, children }: LayoutProps) {
   const { t } = useTranslation('common')
   const localePath = useLocalePath()
   return (
-    <div data-layout="press" className={styles.shell}>
-      <SiteHeader alternates={alternates} />
-      <nav aria-label={t('press.navigation')} className={styles.pressNav}>
-        <span className={styles.pressTitle}>{t('press.area')}</span>
-        <Link href={localePath('/press')}>{t('press.overview')}</Link>
-        <Link href={localePath('/press-downloads')}>{t('press.downloads')}</Link>
-        <Link href={localePath('/press-contact')}>{t('press.contact')}</Link>
-      </nav>
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <CurrencyProvider>
+      <CartCurrencySync />
+      <div data-layout="press" className={styles.shell}>
+        <SiteHeader alternates={alternates} />
+        <nav aria-label={t('press.navigation')} className={styles.pressNav}>
+          <span className={styles.pressTitle}>{t('press.area')}</span>
+          <Link href={localePath('/press')}>{t('press.overview')}</Link>
+          <Link href={localePath('/press-downloads')}>{t('press.downloads')}</Link>
+          <Link href={localePath('/press-contact')}>{t('press.contact')}</Link>
+        </nav>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </CurrencyProvider>
   )
 }
 

@@ -32,7 +32,7 @@ export function OrderConfirmationView() {
     setAccessToken(ORDER_NUMBER.test(orderNumber) ? readOrderAccess(orderNumber) : null)
   }, [router.isReady, orderNumber])
   const { data, error, refetch } = useOrderConfirmationQuery({
-    variables: { orderNumber, accessToken: accessToken ?? '' },
+    variables: { orderNumber, accessToken: accessToken ?? '', locale },
     skip: !accessToken,
     fetchPolicy: 'network-only',
     ssr: false,

@@ -1,21 +1,24 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import type { ProductCard_ProductFragment } from '../../__generated__/graphql'
+import type { Platform, ProductCard_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { formatRating } from '../../lib/rating'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
 import { PriceTag } from '../PriceTag/PriceTag'
+import { editionPaths } from './edition-paths'
 import styles from './ProductCard.module.css'
 
 interface ProductCardProps {
   product: ProductCard_ProductFragment
   /** Only the first cards of a page load their icon eagerly. */
   eager?: boolean
+  /** The platform the listing shows: the card links to the product's edition for it. */
+  platform?: Platform | null
 }
 
 /** A program in a listing: icon, name, teaser, platforms, rating and gross price. */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, platform = null }: ProductCardProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   return (
@@ -30,7 +33,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={product.paths[locale]} className={styles.link}>
+          <Link href={editionPaths(product, platform)[locale]} className={styles.link}>
             {product.name}
           </Link>
         </h3>
@@ -45,11 +48,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </p>
         ) : null}
         {product.priceGross ? (
-          <PriceTag
-            amountMinor={product.priceGross.amountMinor}
-            currency={product.priceGross.currency}
-            strikeAmountMinor={product.strikePriceGross?.amountMinor}
-          />
+          <PriceTag prices={product.pricesGross} strikePrices={product.strikePricesGross} />
         ) : null}
       </div>
     </article>

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useRef, useState } from 'react'
 import type { Platform } from '../../__generated__/graphql'
 import type { SitePage } from '../Layout/layouts'
+import { CategoryLinks } from './CategoryLinks'
 import { filtersFromQuery, queryFromFilters, type ListingFilters } from './listing-filters'
 import { ProductListing } from './ProductListing'
 
@@ -47,6 +48,14 @@ export function createListingPage(key: string, platforms: Platform[]): SitePage 
         </Head>
         <h1>{t(`${key}.title`)}</h1>
         <p>{t(`${key}.intro`)}</p>
+        {platforms.map((platform) => (
+          <CategoryLinks
+            key={platform}
+            platform={platform}
+            platformName={t(`common:platform.${platform}`)}
+            current={null}
+          />
+        ))}
         <ProductListing platforms={platforms} filters={filters} onChange={change} />
       </>
     )

@@ -92,7 +92,7 @@ export function ProductListing({ platforms, filters, onChange }: ProductListingP
       </p>
       {products.length > 0 ? (
         <div aria-busy={loading}>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} platform={filters.platform ?? null} />
         </div>
       ) : data ? (
         <p>{t('listing.empty')}</p>

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import type { ProductPage_ProductFragment } from '../../__generated__/graphql'
+import type { Platform, ProductPage_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { useLocalePath } from '../../routing/use-locale-path'
 import { formatDateShort } from '../../lib/dates'
 import { formatNumber, formatRating } from '../../lib/rating'
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton'
@@ -10,9 +11,12 @@ import { Gallery } from '../Gallery/Gallery'
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
 import { PriceTag } from '../PriceTag/PriceTag'
+import { PromotionOffer } from '../PromotionOffer/PromotionOffer'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
 import { ReviewComposer } from '../ReviewComposer/ReviewComposer'
 import { StarRatingDisplay } from '../StarRating/StarRating'
+import { OtherEditions, PrimaryEditionAction } from './EditionOffers'
+import { PlusOffer } from './PlusOffer'
 import styles from './ProductPage.module.css'
 
 /** The sections of a product page in the order of spec §2, each reachable by its anchor. */
@@ -28,11 +32,18 @@ export const productSections = [
   'services',
 ] as const
 
-export function ProductPage({ product }: { product: ProductPage_ProductFragment }) {
+export function ProductPage({
+  product,
+  platform,
+}: {
+  product: ProductPage_ProductFragment
+  /** The platform of the page's path: its edition is offered first (issue 19, point 1). */
+  platform: Platform
+}) {
   const { t } = useTranslation('common')
   const router = useRouter()
   const locale = toSiteLocale(router.locale)
-  const downloadHref = `/download?product=${encodeURIComponent(product.slug)}`
+  const localePath = useLocalePath()
   return (
     <article className={styles.product}>
       <header className={styles.hero}>
@@ -44,7 +55,14 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
           className={styles.icon}
         />
         <div className={styles.heroBody}>
-          <h1 className={styles.name}>{product.name}</h1>
+          {/* Names the platform: the program has a page under each platform it runs on. */}
+          <h1 className={styles.name}>
+            {t('catalogPage.productTitle', {
+              product: product.name,
+              platform: t(`platform.${platform}`),
+              interpolation: { escapeValue: false },
+            })}
+          </h1>
           <p className={styles.teaser}>{product.shortDescription}</p>
           {product.ratingAverage != null ? (
             <a href="#reviews" className={styles.rating}>
@@ -58,22 +76,23 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
             </a>
           ) : null}
           <PlatformBadges platforms={product.platforms} />
-          {product.priceGross ? (
+          {/* While a promotion runs it takes the price's place (issue 19, point 2). */}
+          {product.promotion ? (
+            <PromotionOffer promotion={product.promotion} locale={locale} />
+          ) : product.priceGross ? (
             <PriceTag
-              amountMinor={product.priceGross.amountMinor}
-              currency={product.priceGross.currency}
-              strikeAmountMinor={product.strikePriceGross?.amountMinor}
+              prices={product.pricesGross}
+              strikePrices={product.strikePricesGross}
               size="lg"
             />
           ) : null}
           <div className={styles.actions}>
-            <a href={downloadHref} className={styles.download} data-testid="download-button">
-              {product.isFree ? t('product.downloadFree') : t('product.downloadTrial')}
-            </a>
-            {product.priceGross && !product.isFree ? (
+            <PrimaryEditionAction product={product} platform={platform} />
+            {product.priceGross && !product.isFree && !product.promotion ? (
               <AddToCartButton productId={product.id} />
             ) : null}
           </div>
+          <OtherEditions product={product} platform={platform} />
           <p className={styles.facts}>
             {t('product.released', { date: formatDateShort(product.releaseDate, locale) })} ·{' '}
             {t('product.downloads', {
@@ -83,6 +102,7 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
           </p>
         </div>
       </header>
+      {product.promotion ? null : <PlusOffer product={product} />}
 
       <nav aria-label={t('product.sections')} className={styles.sectionNav}>
         {productSections.map((section) => (
@@ -222,7 +242,7 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
 
       <section id="more-programs" className={styles.section}>
         <h2>{t('product.section.more-programs')}</h2>
-        <ProductGrid products={product.relatedProducts} />
+        <ProductGrid products={product.relatedProducts} platform={platform} />
       </section>
 
       <section id="services" className={styles.section}>
@@ -236,7 +256,7 @@ export function ProductPage({ product }: { product: ProductPage_ProductFragment 
           ))}
         </ul>
         <p>
-          <Link href="/kontakt">{t('product.help')}</Link>
+          <Link href={localePath('/contact')}>{t('product.help')}</Link>
         </p>
       </section>
     </article>

@@ -1,19 +1,16 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { PromotionOffer_PromotionFragment } from '../../__generated__/graphql'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { Modal } from '../Modal/Modal'
+import { PromotionClaimForm } from '../PromotionOffer/PromotionClaimForm'
+import { formatPromotionEnd, usePromotionRunning } from '../PromotionOffer/promotion-time'
 import styles from './PromoModal.module.css'
-import { isSameOriginPath, promoNotYetShown, rememberPromoShown } from './promo-session'
-
-export interface PromoProduct {
-  id: number
-  name: string
-  /** A path on this site, e.g. `/downloads/x.zip`. */
-  file: string
-}
+import { promoNotYetShown, rememberPromoShown } from './promo-session'
 
 export interface PromoModalProps {
-  product: PromoProduct
+  /** The product's promotion running now (the hub answers only running ones). */
+  promotion: PromotionOffer_PromotionFragment
   locale: SiteLocale
   /** Open by itself after mount, once per browser session (default true). */
   autoOpen?: boolean
@@ -22,11 +19,15 @@ export interface PromoModalProps {
   onClose?: () => void
 }
 
-/** The spring promotion (spec §2): one product free for one day, offered once per session. */
-export function PromoModal({ product, locale, autoOpen = true, open, onClose }: PromoModalProps) {
+/**
+ * The promotion modal (spec §2) of a product whose promotion runs: its texts come with the
+ * promotion and name the product; the e-mail form delivers what it promises (a licence key
+ * and the full version's download link by mail). Offered once per browser session.
+ */
+export function PromoModal({ promotion, locale, autoOpen = true, open, onClose }: PromoModalProps) {
   const { t } = useTranslation('components', { lng: locale })
   const [autoOpened, setAutoOpened] = useState(false)
-  const download = useRef<HTMLAnchorElement>(null)
+  const running = usePromotionRunning(promotion.endsAt)
   const controlled = open !== undefined
 
   useEffect(() => {
@@ -40,44 +41,29 @@ export function PromoModal({ product, locale, autoOpen = true, open, onClose }: 
     onClose?.()
   }
 
-  const name = product.name
-  // React escapes the name; i18next must not escape it a second time.
-  const values = { name, interpolation: { escapeValue: false } }
-
   return (
     <Modal
-      open={controlled ? open : autoOpened}
+      open={running && (controlled ? open : autoOpened)}
       onClose={close}
       title={
         <>
           <span className={styles.eyebrow}>{t('promo.eyebrow')}</span>{' '}
-          <span className={styles.headline}>{t('promo.headline', values)}</span>
+          <span className={styles.headline}>{promotion.headline}</span>
         </>
       }
       closeLabel={t('modal.close')}
-      initialFocusRef={download}
       className={styles.promo}
       footer={
-        <>
-          <button type="button" className={styles.secondary} onClick={close}>
-            {t('promo.notNow')}
-          </button>
-          {isSameOriginPath(product.file) && (
-            <a
-              ref={download}
-              className={styles.primary}
-              href={product.file}
-              download
-              data-product-id={product.id}
-              onClick={close}
-            >
-              {t('promo.download')}
-            </a>
-          )}
-        </>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('promo.notNow')}
+        </button>
       }
     >
-      <p className={styles.text}>{t('promo.text', values)}</p>
+      <p className={styles.text}>{promotion.text}</p>
+      <p className={styles.text}>
+        {t('promo.endsAt', { date: formatPromotionEnd(promotion.endsAt, locale) })}
+      </p>
+      <PromotionClaimForm promotionId={promotion.id} productName={promotion.product.name} />
     </Modal>
   )
 }

@@ -1,12 +1,5 @@
-/** Spec §9: the products the spring promotion gives away for a day. */
-export const promoProductIds: readonly number[] = [43, 53, 38, 143]
-
 /** The sessionStorage key that remembers the promo modal was shown in this browser session. */
 export const promoSessionKey = 'schaufenster.promoModalShown'
-
-export function isPromoProduct(id: number): boolean {
-  return promoProductIds.includes(id)
-}
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -34,9 +27,4 @@ export function rememberPromoShown(store: SessionStore | null = sessionStore()):
   } catch {
     // Without storage the promo simply may show again next time.
   }
-}
-
-/** Only a path on this site: the download must not send the visitor to another host. */
-export function isSameOriginPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
 }

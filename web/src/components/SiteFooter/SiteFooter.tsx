@@ -20,6 +20,7 @@ export function SiteFooter() {
         <Link href={localePath('/newsletter')}>{t('footer.newsletter')}</Link>
         <Link href={localePath('/partner')}>{t('footer.partner')}</Link>
         <Link href={localePath('/about-us')}>{t('footer.about')}</Link>
+        <Link href={localePath('/first-steps')}>{t('footer.firstSteps')}</Link>
         <button type="button" className={styles.linkButton} onClick={consent.openSettings}>
           {t('footer.cookieSettings')}
         </button>

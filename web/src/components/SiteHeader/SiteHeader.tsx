@@ -7,6 +7,7 @@ import { CartLink } from '../CartLink/CartLink'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { OnlineStatus } from '../OnlineStatus/OnlineStatus'
 import { SearchBox } from '../SearchBox/SearchBox'
+import { CurrencyChooser } from './CurrencyChooser'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import styles from './SiteHeader.module.css'
 
@@ -16,7 +17,8 @@ interface SiteHeaderProps {
 
 /**
  * The sticky header (`#nav-bar`): logo, customer login, cart and, behind a menu
- * button on phones, the platform navigation, search and language switch.
+ * button on phones, the platform navigation, search, language switch and currency. One
+ * row on every width from 360 px on, with or without a cart badge, logged in or not.
  */
 export function SiteHeader({ alternates }: SiteHeaderProps) {
   const { t } = useTranslation('common')
@@ -45,7 +47,23 @@ export function SiteHeader({ alternates }: SiteHeaderProps) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {t('nav.menu')}
+            <svg
+              className={styles.menuIcon}
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className={styles.menuText}>{t('nav.menu')}</span>
           </button>
         </div>
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
@@ -55,7 +73,10 @@ export function SiteHeader({ alternates }: SiteHeaderProps) {
             <Link href="/mobile">{t('nav.mobile')}</Link>
           </nav>
           <SearchBox />
-          <LanguageSwitch alternates={alternates} />
+          <div className={styles.preferences}>
+            <LanguageSwitch alternates={alternates} />
+            <CurrencyChooser alternates={alternates} />
+          </div>
         </div>
       </div>
       <OnlineStatus />

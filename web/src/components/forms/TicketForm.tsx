@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   ATTACHMENT_EXTENSIONS,
@@ -35,8 +35,19 @@ const FIELDS = [
   'productId',
 ] as const
 
+/**
+ * What opened the form: a help article's "No, create a ticket" (its topic and article) or a
+ * link with ?topic=. A new `request` applies it again; the rest of what was typed stays.
+ */
+export interface TicketPreset {
+  topic?: SupportTopic
+  articleId?: string
+  request: number
+}
+
 /** The support ticket for a problem with a program or a payment, with an optional attachment. */
-export function TicketForm({ topic, articleId }: { topic?: SupportTopic; articleId?: string }) {
+export function TicketForm({ preset = { request: 0 } }: { preset?: TicketPreset }) {
+  const { topic, articleId } = preset
   const { t } = useTranslation(['forms', 'validation'])
   const locale = useFormLocale()
   const router = useRouter()
@@ -50,6 +61,7 @@ export function TicketForm({ topic, articleId }: { topic?: SupportTopic; article
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SupportTicketInput, unknown, SupportTicket>({
     resolver: zodResolver(schema),
@@ -69,6 +81,13 @@ export function TicketForm({ topic, articleId }: { topic?: SupportTopic; article
     },
   })
   const fieldId = (name: string) => `${id}-${name}`
+
+  // The form stays mounted while the visitor switches help options (issue 19, point 6): a
+  // new preset changes the topic and the article it answers, never the fields typed in.
+  useEffect(() => {
+    if (topic) setValue('topic', topic)
+    setValue('articleId', articleId ?? '')
+  }, [preset.request, topic, articleId, setValue])
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0]

@@ -11,7 +11,13 @@ import {
 } from '../../__generated__/graphql'
 import { visitorAddress } from '../../lib/client-address'
 import { serverLogger } from '../../lib/logger'
-import { linkTokenPage, userAgentOf, type LinkPostOutcome } from '../../server/link-token'
+import {
+  linkTokenPage,
+  userAgentOf,
+  type LinkFailure,
+  type LinkPostOutcome,
+} from '../../server/link-token'
+import { mailedLinkCheck } from '../../server/mailed-link-status'
 import { formPageUrl, type FormPage } from '../forms/form-routes'
 import { FORM_NAMESPACES } from '../forms/page-props'
 import { mutateForVisitor } from '../forms/server-gateway'
@@ -31,6 +37,8 @@ const initial = (hasToken: boolean): LinkPageProps => ({
   state: hasToken ? 'ready' : 'invalid',
   message: null,
 })
+// The failure alone; the page says why and what to do next (LinkActionPage).
+const failed = (reason: LinkFailure): LinkPageProps => ({ state: reason, message: null })
 
 interface Answer {
   __typename: string
@@ -41,28 +49,34 @@ interface Answer {
 /** The common ending of a link's POST: the landing page, or the failure alone. */
 function outcomeOf(answer: Answer, landing: FormPage): LinkPostOutcome<LinkPageProps> {
   if (answer.__typename === 'RateLimited') {
-    return { spent: false, props: { state: 'limited', message: String(answer.message ?? '') } }
+    return {
+      spent: false,
+      status: 429,
+      props: { state: 'limited', message: String(answer.message ?? '') },
+    }
   }
   if (answer.locale === 'de' || answer.locale === 'en') {
     return { redirect: formPageUrl(landing, answer.locale) }
   }
-  const message = typeof answer.message === 'string' ? answer.message : null
-  return { spent: true, props: { state: 'invalid', message } }
+  return { spent: true, failure: 'invalid', props: failed('invalid') }
 }
 
 const unavailable = (error: unknown, what: string): LinkPostOutcome<LinkPageProps> => {
   serverLogger.warn({ err: error }, `${what} failed`)
-  return { spent: false, props: { state: 'unavailable', message: null } }
+  return { spent: false, status: 503, props: { state: 'unavailable', message: null } }
 }
 const noToken: LinkPostOutcome<LinkPageProps> = {
   spent: true,
-  props: { state: 'invalid', message: null },
+  failure: 'invalid',
+  props: failed('invalid'),
 }
 
 export const newsletterConfirmPage = linkTokenPage<LinkPageProps>({
   paths: { de: '/newsletter/confirm', en: '/en/newsletter/confirm' },
   baseProps,
   initial,
+  failed,
+  check: mailedLinkCheck('NEWSLETTER_CONFIRM'),
   onPost: async ({ token, locale, req }) => {
     if (!token) return noToken
     try {
@@ -98,6 +112,8 @@ export const newsletterUnsubscribePage = linkTokenPage<LinkPageProps>({
   paths: { de: '/newsletter/unsubscribe', en: '/en/newsletter/unsubscribe' },
   baseProps,
   initial,
+  failed,
+  check: mailedLinkCheck('NEWSLETTER_UNSUBSCRIBE'),
   onPost: async ({ token, locale, req }) => {
     if (!token) return noToken
     try {
@@ -108,13 +124,21 @@ export const newsletterUnsubscribePage = linkTokenPage<LinkPageProps>({
   },
   // RFC 8058: the mail client's POST carries the token in the address; its answer is
   // not shown to anyone, so any outcome is fine, and a gateway failure a 5xx to retry.
-  oneClick: async (token, locale, req) => unsubscribe(token, locale, visitorAddress(req)),
+  oneClick: async (token, locale, req) => {
+    const answer = await unsubscribe(token, locale, visitorAddress(req))
+    // Done: the unsubscribed page (200); a bad token: this page, which shows the failure.
+    return answer.__typename === 'NewsletterUnsubscribed'
+      ? formPageUrl('unsubscribed', answer.locale)
+      : null
+  },
 })
 
 export const activatePage = linkTokenPage<LinkPageProps>({
   paths: { de: '/activate', en: '/en/activate' },
   baseProps,
   initial,
+  failed,
+  check: mailedLinkCheck('ACTIVATION'),
   onPost: async ({ token, locale, req }) => {
     if (!token) return noToken
     try {

@@ -5,12 +5,15 @@ import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import {
   CatalogPathDocument,
+  PlatformCategoriesDocument,
   ProductListingDocument,
   useCatalogPathQuery,
   useProductListingQuery,
   type CatalogPathQuery,
   type CatalogPathQueryVariables,
 } from '../../__generated__/graphql'
+import { catalogPageTexts } from '../../components/ProductListing/catalog-page-texts'
+import { CategoryLinks } from '../../components/ProductListing/CategoryLinks'
 import { JsonLd } from '../../components/JsonLd/JsonLd'
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid'
 import { listingPageSize } from '../../components/ProductListing/listing-filters'
@@ -62,14 +65,10 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
     skip: !resolved || Boolean(resolved.product),
   })
   if (!resolved) return null
-  // The spring promotion: special products are offered free for one day on their page.
-  const promo = data?.specialPromoProducts.find((special) => special.id === resolved.product?.id)
+  // A running promotion of the product (issue 19, point 2): the hub sends only running ones.
+  const promotion = resolved.product?.promotion ?? null
   const trail = breadcrumbs(resolved, locale, t('breadcrumbs.home'))
-  const title = resolved.product?.name ?? resolved.category?.name ?? resolved.platformType.name
-  const description =
-    resolved.product?.shortDescription ??
-    resolved.category?.description ??
-    resolved.platformType.description
+  const { title, heading, description } = catalogPageTexts(resolved, t)
   return (
     <>
       <Head>
@@ -101,20 +100,32 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
       </nav>
       {resolved.product ? (
         <>
-          <ProductPage product={resolved.product} />
+          <ProductPage product={resolved.product} platform={resolved.platformType.platform} />
           <AffiliatePageTracking pageType="PRODUCT_DETAIL" />
-          {promo ? (
-            <PromoModal product={{ ...promo, id: Number(promo.id) }} locale={locale} />
-          ) : null}
+          {promotion ? <PromoModal promotion={promotion} locale={locale} /> : null}
         </>
       ) : (
         <>
-          <h1>{title}</h1>
+          <h1>{heading}</h1>
           <p>{description}</p>
-          <p data-testid="listing-count">
-            {listing ? t('listing.count', { count: listing.products.totalCount }) : null}
-          </p>
-          <ProductGrid products={listing?.products.edges.map((edge) => edge.node) ?? []} />
+          <CategoryLinks
+            platform={resolved.platformType.platform}
+            platformName={resolved.platformType.name}
+            current={resolved.category?.id ?? null}
+          />
+          {/* The cards' names are h3: the listing is the h2 between them and the page's h1. */}
+          <section aria-labelledby="listing-heading">
+            <h2 id="listing-heading" className="visually-hidden">
+              {t('listing.heading')}
+            </h2>
+            <p data-testid="listing-count">
+              {listing ? t('listing.count', { count: listing.products.totalCount }) : null}
+            </p>
+            <ProductGrid
+              products={listing?.products.edges.map((edge) => edge.node) ?? []}
+              platform={resolved.platformType.platform}
+            />
+          </section>
         </>
       )}
     </>
@@ -148,16 +159,23 @@ export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params,
     resolved = data?.catalogPath ?? null
     const found = resolved as Resolved | null
     if (found && !found.product) {
-      await client.query({
-        query: ProductListingDocument,
-        variables: {
-          locale: siteLocale,
-          first: listingPageSize,
-          platform: found.platformType.platform,
-          category: found.category?.slug ?? null,
-          sort: 'NAME',
-        },
-      })
+      await Promise.all([
+        client.query({
+          query: ProductListingDocument,
+          variables: {
+            locale: siteLocale,
+            first: listingPageSize,
+            platform: found.platformType.platform,
+            category: found.category?.slug ?? null,
+            sort: 'NAME',
+          },
+        }),
+        // The category links are in the server's HTML: crawlers follow them without script.
+        client.query({
+          query: PlatformCategoriesDocument,
+          variables: { locale: siteLocale, platform: found.platformType.platform },
+        }),
+      ])
     }
   })
   // An unknown category type, category or product is a real 404, not a soft one.

@@ -15,6 +15,11 @@ export default function ConfirmNewsletterPage(props: LinkPageProps) {
       title={t('confirmNewsletter.title')}
       intro={t('confirmNewsletter.intro')}
       submit={t('confirmNewsletter.submit')}
+      next={{
+        text: t('confirmNewsletter.next'),
+        page: '/newsletter',
+        label: t('confirmNewsletter.nextLink'),
+      }}
     >
       <p>{t('confirmNewsletter.consent')}</p>
     </LinkActionPage>

@@ -14,6 +14,7 @@ export default function UnsubscribeNewsletterPage(props: LinkPageProps) {
       title={t('unsubscribe.title')}
       intro={t('unsubscribe.intro')}
       submit={t('unsubscribe.submit')}
+      next={{ text: t('unsubscribe.next'), page: '/contact', label: t('link.contact') }}
     />
   )
 }
