@@ -271,8 +271,18 @@ describe.each(databaseTargets())('paid downloads and download counting on $name'
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
     const file = body.data!.order.items[0]!.downloads.find((d) => d.fileName === FULL)!
     expect(file.downloadUrl).toMatch(/\?licence=.+&expires=\d+&signature=/)
+    const countOf = async () =>
+      (
+        await hub.database.db
+          .select()
+          .from(productDownloadCounts)
+          .where(eq(productDownloadCounts.productId, 1))
+      )[0]?.count ?? 0
+    const countBefore = await countOf()
     const download = await graph.app.inject({ method: 'GET', url: file.downloadUrl })
     expect(download.statusCode).toBe(200)
+    // The count is written after the answer; wait for it so the next test starts from rest.
+    await vi.waitFor(async () => expect(await countOf()).toBe(countBefore + 1))
   })
 
   describe('counting', () => {
