@@ -2264,6 +2264,12 @@ export type SetupFile = {
   platform: Platform;
   /** Size of the file in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /**
+   * In an order or licence: the store page (App Store, Google Play) of a bought Android or iOS
+   * edition. Buyers install the app from there and unlock it with the licence key; the shop
+   * hands out no .apk or .ipa, so downloadUrl is then not for buyers. Null for other files.
+   */
+  storeUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product of the spring promotion, free for one day. */
@@ -3782,6 +3788,7 @@ export type SetupFileResolvers<ContextType = GraphContext, ParentType extends Re
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SpecialPromoProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpecialPromoProduct'] = ResolversParentTypes['SpecialPromoProduct']> = ResolversObject<{

@@ -40,6 +40,8 @@ export interface LicenceRest {
     sizeBytes: number
     /** Signed link of the paid download (issue 18), valid for a limited time. */
     url?: string
+    /** The store page of a mobile edition, instead of a file (issue 19). */
+    storeUrl?: string
   }[]
 }
 

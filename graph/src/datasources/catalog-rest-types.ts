@@ -63,6 +63,8 @@ export interface SetupFileRest {
   sizeBytes: number
   /** A signed link of a paid edition, in the buyer's order and licence answers only. */
   url?: string
+  /** A bought mobile edition's store page (order and licence answers), instead of a file. */
+  storeUrl?: string
 }
 
 export interface VersionRest {

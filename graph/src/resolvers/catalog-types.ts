@@ -53,6 +53,7 @@ export const SetupFile: SetupFileResolvers = {
   platform: (file) => toPlatform(file.platform),
   // A buyer's paid download comes with the hub's signed link; a catalog file with its path.
   downloadUrl: (file) => file.url ?? downloadUrl(file.fileName),
+  storeUrl: (file) => file.storeUrl ?? null,
 }
 
 export const ProductVersion: ProductVersionResolvers = {

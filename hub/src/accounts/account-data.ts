@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
-import { reviews, setupFiles } from '../db/catalog-schema'
+import { reviews } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
 import { products } from '../db/schema'
 import { accountTokens, customerSessions } from '../db/schema-accounts'
@@ -14,7 +14,8 @@ import {
 } from '../db/schema-forms'
 import { licences, orderItems, orders, type CustomerRow } from '../db/schema-orders'
 import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from '../forms/routes'
-import { orderView, type LinkSigner, type OrderView } from '../orders/view'
+import { editionOfLine } from '../downloads/editions'
+import { downloadsOf, orderView, type LinkSigner, type OrderView } from '../orders/view'
 import { customerView } from './service'
 
 // What the account area reads. Every query is scoped to the customer in SQL (orders,
@@ -68,8 +69,17 @@ export interface LicenceView {
   productName: string
   orderNumber: string
   purchasedAt: string
-  /** The full version's files; `url` is a signed link for this licence when asked for. */
-  downloads: { fileName: string; platform: string; sizeBytes: number; url?: string }[]
+  /**
+   * The licence's edition's files (Plus or full); `url` is a signed link for this licence
+   * when asked for, `storeUrl` the store page of a mobile edition (no .apk/.ipa for buyers).
+   */
+  downloads: {
+    fileName: string
+    platform: string
+    sizeBytes: number
+    url?: string
+    storeUrl?: string
+  }[]
 }
 
 export async function customerLicences(
@@ -84,6 +94,7 @@ export async function customerLicences(
       key: licences.key,
       productId: licences.productId,
       productName: orderItems.name,
+      modifications: orderItems.modifications,
       orderNumber: orders.orderNumber,
       placedAt: orders.placedAt,
     })
@@ -98,13 +109,7 @@ export async function customerLicences(
     )
     .orderBy(desc(orders.placedAt), asc(orderItems.position), asc(licences.key))
   const productIds = [...new Set(rows.map((row) => row.productId))]
-  const files = productIds.length
-    ? await db
-        .select()
-        .from(setupFiles)
-        .where(and(inArray(setupFiles.productId, productIds), eq(setupFiles.version, 'full')))
-        .orderBy(asc(setupFiles.fileName))
-    : []
+  const files = await downloadsOf(db, productIds)
   return rows.map((row) => ({
     id: row.id,
     key: row.key,
@@ -113,14 +118,19 @@ export async function customerLicences(
     orderNumber: row.orderNumber,
     purchasedAt: row.placedAt.toISOString(),
     downloads: files
-      .filter((file) => file.productId === row.productId)
-      .map(({ fileName, platform, sizeBytes, productId, version }) => ({
+      .filter(
+        (file) =>
+          file.productId === row.productId && file.version === editionOfLine(row.modifications),
+      )
+      .map(({ fileName, platform, sizeBytes, productId, version, storeUrl }) => ({
         fileName,
         platform,
         sizeBytes,
-        ...(signLink
-          ? { url: signLink({ fileName, productId, version, platform, licenceId: row.id }) }
-          : {}),
+        ...(storeUrl
+          ? { storeUrl }
+          : signLink
+            ? { url: signLink({ fileName, productId, version, platform, licenceId: row.id }) }
+            : {}),
       })),
   }))
 }

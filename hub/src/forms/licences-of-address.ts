@@ -87,6 +87,8 @@ export async function activationCodesMail(
   const downloads = files.flatMap((file) => {
     const licence = firstLicence.get(`${file.productId}:${file.version}`)
     if (!licence) return []
+    // A mobile app is installed from its store and unlocked with the key.
+    if (file.storeUrl) return [{ label: `${licence.name} (${file.platform})`, href: file.storeUrl }]
     const path = downloadLinks.mailLink({
       fileName: file.fileName,
       productId: file.productId,

@@ -362,7 +362,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         const downloads = mailView.products.flatMap((p) =>
           p.downloads.map(
             (file) =>
-              `${p.name} (${file.platform}): ${storefrontUrl(options.publicBaseUrl, locale, file.url ?? `/downloads/${encodeURIComponent(file.fileName)}`)}`,
+              `${p.name} (${file.platform}): ${file.storeUrl ?? storefrontUrl(options.publicBaseUrl, locale, file.url ?? `/downloads/${encodeURIComponent(file.fileName)}`)}`,
           ),
         )
         // The order made the customer record; the mail offers to set its password.

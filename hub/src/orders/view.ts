@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { taxOfGross } from '../../../graph/src/pricing'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDb } from '../db/database'
-import { setupFiles } from '../db/catalog-schema'
+import { productPlatforms, setupFiles } from '../db/catalog-schema'
 import { editionOfLine } from '../downloads/editions'
 import type { DownloadSubject } from '../downloads/links'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
@@ -40,10 +40,18 @@ export interface OrderView {
     /** The licences with the ids the account area names them by. */
     licences: { id: string; key: string }[]
     /**
-     * The full version's setup files. `url` is a signed link bound to the line's first
-     * licence; it is there only where the view was built for the buyer (`signLink`).
+     * The line's edition's setup files. `url` is a signed link bound to the line's first
+     * licence; it is there only where the view was built for the buyer (`signLink`). A
+     * mobile edition has its store page instead (`storeUrl`, issue 19): buyers install the
+     * app from the store and unlock it with the key, the shop hands out no .apk/.ipa.
      */
-    downloads: { fileName: string; platform: string; sizeBytes: number; url?: string }[]
+    downloads: {
+      fileName: string
+      platform: string
+      sizeBytes: number
+      url?: string
+      storeUrl?: string
+    }[]
   }[]
   coupon: { code: string; resultingDiscount: number } | null
   subscription: { period: string } | null
@@ -77,20 +85,29 @@ export async function orderView(
   return buildOrderView(order, items, keys, files, signLink)
 }
 
-type SetupFileRow = typeof setupFiles.$inferSelect
+/** A paid setup file with the store page of its platform's edition (mobile apps only). */
+export type SetupFileRow = typeof setupFiles.$inferSelect & { storeUrl: string | null }
 type LicenceOfView = Pick<typeof licences.$inferSelect, 'id' | 'key' | 'orderItemId'>
 
 /** The paid editions' (full, Plus) setup files of the products, by file name. */
 export async function downloadsOf(db: Reader, productIds: number[]): Promise<SetupFileRow[]> {
   const unique = [...new Set(productIds)]
   if (unique.length === 0) return []
-  return db
-    .select()
+  const rows = await db
+    .select({ file: setupFiles, storeUrl: productPlatforms.storeUrl })
     .from(setupFiles)
+    .leftJoin(
+      productPlatforms,
+      and(
+        eq(productPlatforms.productId, setupFiles.productId),
+        eq(productPlatforms.platform, setupFiles.platform),
+      ),
+    )
     .where(
       and(inArray(setupFiles.productId, unique), inArray(setupFiles.version, ['full', 'plus'])),
     )
     .orderBy(asc(setupFiles.fileName))
+  return rows.map((row) => ({ ...row.file, storeUrl: row.storeUrl }))
 }
 
 /**
@@ -147,13 +164,15 @@ export function buildOrderView(
               file.productId === item.productId &&
               file.version === editionOfLine(item.modifications),
           )
-          .map(({ fileName, platform, sizeBytes, productId, version }) => ({
+          .map(({ fileName, platform, sizeBytes, productId, version, storeUrl }) => ({
             fileName,
             platform,
             sizeBytes,
-            ...(signLink && licenceId
-              ? { url: signLink({ fileName, productId, version, platform, licenceId }) }
-              : {}),
+            ...(storeUrl
+              ? { storeUrl }
+              : signLink && licenceId
+                ? { url: signLink({ fileName, productId, version, platform, licenceId }) }
+                : {}),
           })),
       }
     }),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
-import { promotionClaims, promotions, setupFiles } from '../db/catalog-schema'
+import { productPlatforms, promotionClaims, promotions, setupFiles } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
 import { products } from '../db/schema'
 import { licences, orderItems, orders } from '../db/schema-orders'
@@ -124,12 +124,21 @@ export async function earlierOrdersOf(db: Reader, email: string): Promise<number
 }
 
 /** The full version's setup files of a product (what the claim mail links to). */
-export function fullVersionFiles(db: Reader, productId: number) {
-  return db
-    .select()
+export async function fullVersionFiles(db: Reader, productId: number) {
+  const rows = await db
+    .select({ file: setupFiles, storeUrl: productPlatforms.storeUrl })
     .from(setupFiles)
+    .leftJoin(
+      productPlatforms,
+      and(
+        eq(productPlatforms.productId, setupFiles.productId),
+        eq(productPlatforms.platform, setupFiles.platform),
+      ),
+    )
     .where(and(eq(setupFiles.productId, productId), eq(setupFiles.version, 'full')))
     .orderBy(asc(setupFiles.fileName))
+  // A mobile edition's store page goes with it: the app is installed from there.
+  return rows.map((row) => ({ ...row.file, storeUrl: row.storeUrl }))
 }
 
 /** The product's name in the language. */

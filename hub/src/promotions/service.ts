@@ -161,6 +161,8 @@ export class PromotionService {
       }
       const files = await fullVersionFiles(tx, productId)
       const downloads = files.map((file) => {
+        const label = PLATFORM_LABELS[file.platform] ?? file.platform
+        if (file.storeUrl) return `${name} (${label}): ${file.storeUrl}`
         const link = downloadLinks.mailLink({
           fileName: file.fileName,
           productId,
@@ -168,7 +170,6 @@ export class PromotionService {
           platform: file.platform,
           licenceId: licence.id,
         })
-        const label = PLATFORM_LABELS[file.platform] ?? file.platform
         return `${name} (${label}): ${storefrontUrl(publicBaseUrl, locale, link)}`
       })
       await enqueueMail(tx, {

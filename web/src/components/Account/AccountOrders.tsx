@@ -6,6 +6,7 @@ import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { formatDateShort } from '../../lib/dates'
 import { formatFileSize } from '../../lib/file-size'
 import { formatMoney } from '../../lib/money'
+import { StoreBadge } from '../StoreBadge/StoreBadge'
 import styles from './Account.module.css'
 
 /** A subscription period in words: `1y` → "1 Jahr". */
@@ -85,17 +86,21 @@ export function AccountOrders({
                           <ul className={styles.downloads}>
                             {item.downloads.map((file) => (
                               <li key={file.downloadUrl}>
-                                <a
-                                  href={file.downloadUrl}
-                                  download
-                                  data-testid="full-version-download"
-                                >
-                                  {t('orders.download', {
-                                    file: file.fileName,
-                                    platform: tc(`platform.${file.platform}`),
-                                    size: formatFileSize(file.sizeBytes, locale),
-                                  })}
-                                </a>
+                                {file.storeUrl ? (
+                                  <StoreBadge platform={file.platform} storeUrl={file.storeUrl} />
+                                ) : (
+                                  <a
+                                    href={file.downloadUrl}
+                                    download
+                                    data-testid="full-version-download"
+                                  >
+                                    {t('orders.download', {
+                                      file: file.fileName,
+                                      platform: tc(`platform.${file.platform}`),
+                                      size: formatFileSize(file.sizeBytes, locale),
+                                    })}
+                                  </a>
+                                )}
                               </li>
                             ))}
                           </ul>

@@ -11,6 +11,7 @@ import { readOrderAccess } from '../../cart/order-access'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'
 import { formatVatRate } from '../Cart/cart-format'
+import { StoreBadge } from '../StoreBadge/StoreBadge'
 import cartStyles from '../Cart/Cart.module.css'
 import styles from './OrderConfirmation.module.css'
 
@@ -136,13 +137,18 @@ function OrderDetails({
                 <ul className={styles.downloads}>
                   {item.downloads.map((file) => (
                     <li key={file.downloadUrl}>
-                      <a href={file.downloadUrl} download data-testid="full-version-download">
-                        {t('confirmation.download', {
-                          name: item.name,
-                          platform: tc(`platform.${file.platform}`),
-                          file: file.fileName,
-                        })}
-                      </a>
+                      {file.storeUrl ? (
+                        // A mobile app: installed from its store, unlocked with the key.
+                        <StoreBadge platform={file.platform} storeUrl={file.storeUrl} />
+                      ) : (
+                        <a href={file.downloadUrl} download data-testid="full-version-download">
+                          {t('confirmation.download', {
+                            name: item.name,
+                            platform: tc(`platform.${file.platform}`),
+                            file: file.fileName,
+                          })}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>
