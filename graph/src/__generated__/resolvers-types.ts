@@ -1591,8 +1591,10 @@ export type PremiumSupportOffer = {
   __typename?: 'PremiumSupportOffer';
   /** Id to buy the plan with through the cart (`addToCart`); null when the hub does not sell it in the cart. */
   cartProductId?: Maybe<Scalars['ID']['output']>;
-  /** One-time price, tax included (gross). */
+  /** One-time price, tax included (gross), in EUR. */
   priceGross: Money;
+  /** The one-time price, tax included, in every currency the cart sells the plan in (EUR, USD, GBP, CHF order): pages show the shopper's currency, and the cart charges exactly that amount. */
+  pricesGross: Array<Money>;
   /** Days the plan is valid after purchase (one year). */
   validityDays: Scalars['Int']['output'];
 };
@@ -3553,6 +3555,7 @@ export type PlaceOrderResultResolvers<ContextType = GraphContext, ParentType ext
 export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportOffer'] = ResolversParentTypes['PremiumSupportOffer']> = ResolversObject<{
   cartProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricesGross?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

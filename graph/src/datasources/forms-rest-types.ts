@@ -2,6 +2,8 @@
 
 export interface PremiumOfferRest {
   priceGross: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }
+  /** The price in every currency the cart sells the plan in (absent from older hubs). */
+  pricesGross?: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }[]
   validityDays: number
   /** Id of the plan as a cart item (absent from hubs before the cart API). */
   productId?: number

@@ -1,3 +1,4 @@
+import { pricesInShopOrder } from './prices-in-shop-order'
 import type { QueryResolvers } from '../__generated__/resolvers-types'
 import { badUserInput } from '../errors'
 import { fromPlatform, fromProductSort } from './catalog-enums'
@@ -30,6 +31,7 @@ export const Query: QueryResolvers = {
     const offer = await dataSources.forms.premiumOffer()
     return {
       priceGross: { amountMinor: offer.priceGross.amount, currency: offer.priceGross.currency },
+      pricesGross: pricesInShopOrder(offer.pricesGross ?? [offer.priceGross]),
       validityDays: offer.validityDays,
       cartProductId: offer.productId === undefined ? null : String(offer.productId),
     }

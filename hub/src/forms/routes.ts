@@ -19,9 +19,10 @@ import {
   tokenSchema,
   type Locale,
 } from '../../../validation'
+import { premiumSupportPrice } from '../cart/service'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDatabase, HubDb } from '../db/database'
-import { products } from '../db/schema'
+import { CURRENCIES, products } from '../db/schema'
 import {
   activations,
   articleRatings,
@@ -570,6 +571,11 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   // Read on page render, not a submission: no per-visitor limit.
   app.get('/v1/support/premium-offer', { config: { rateLimit: false } }, async () => ({
     priceGross: { currency: 'EUR', amount: config.PREMIUM_SUPPORT_PRICE_EUR_MINOR },
+    // Every currency the cart charges it in, so each page shows the shopper's currency.
+    pricesGross: CURRENCIES.map((currency) => ({
+      currency,
+      amount: premiumSupportPrice(config.PREMIUM_SUPPORT_PRICE_EUR_MINOR, currency),
+    })),
     validityDays: PREMIUM_SUPPORT_VALIDITY_DAYS,
     // The plan is bought through the cart, as an item with this id.
     productId: PREMIUM_SUPPORT_PRODUCT_ID,

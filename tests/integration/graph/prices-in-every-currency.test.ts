@@ -108,6 +108,27 @@ describe.each(databaseTargets())('prices in every currency on $name', (target) =
     expect(item.unitPriceGross).toEqual(gbp)
   })
 
+  it('answers the premium support plan in every currency, as the cart charges it', async () => {
+    const offer = await execute<{
+      premiumSupportOffer: { cartProductId: string; priceGross: Money; pricesGross: Money[] }
+    }>(`{ premiumSupportOffer { cartProductId priceGross ${money} pricesGross ${money} } }`)
+    const { cartProductId, priceGross, pricesGross } = offer.premiumSupportOffer
+    expect(pricesGross.map((price) => price.currency)).toEqual([...currencies])
+    expect(pricesGross[0]).toEqual(priceGross)
+    for (const price of pricesGross) {
+      const added = await execute<{
+        addToCart: { cart: { items: { productId: string; unitPriceGross: Money }[] } }
+      }>(
+        `mutation ($id: ID!, $currency: CurrencyCode!) {
+          addToCart(productId: $id, locale: de, currency: $currency) {
+            ... on CartUpdated { cart { items { productId unitPriceGross ${money} } } } } }`,
+        { id: cartProductId, currency: price.currency },
+      )
+      const line = added.addToCart.cart.items.find((item) => item.productId === cartProductId)
+      expect(line?.unitPriceGross).toEqual(price)
+    }
+  })
+
   it('leaves the cart’s currency alone when none is given', async () => {
     const listed = await execute<{
       products: { edges: { node: { id: string; isFree: boolean } }[] }

@@ -5,6 +5,8 @@ import type {
   AccountSupport_CustomerFragment,
 } from '../../__generated__/graphql'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
+import { pickPrice } from '../../currency/currencies'
+import { useCurrency } from '../../currency/CurrencyProvider'
 import { formatDateShort } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
 import { useLocalePath } from '../../routing/use-locale-path'
@@ -26,6 +28,9 @@ export function AccountSupport({
   const localePath = useLocalePath()
   const premium = customer.premiumSupport
   const contact = localePath('/contact')
+  // The shopper's chosen currency, as the cart will charge it.
+  const { currency } = useCurrency()
+  const shownPrice = offer ? (pickPrice(offer.pricesGross, currency) ?? offer.priceGross) : null
   return (
     <section className={styles.section} aria-labelledby="support-heading" id="support">
       <h2 id="support-heading">{t('support.title')}</h2>
@@ -37,11 +42,11 @@ export function AccountSupport({
           ? t('support.active', { date: formatDateShort(premium.validUntil, locale) })
           : t('support.inactive')}
       </p>
-      {!premium.active && offer?.cartProductId ? (
+      {!premium.active && offer?.cartProductId && shownPrice ? (
         <>
           <p>
             {t('support.price', {
-              price: formatMoney(offer.priceGross.amountMinor, offer.priceGross.currency, locale),
+              price: formatMoney(shownPrice.amountMinor, shownPrice.currency, locale),
             })}
           </p>
           <div className={styles.action}>

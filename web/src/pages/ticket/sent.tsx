@@ -5,6 +5,8 @@ import { AddToCartButton } from '../../components/AddToCartButton/AddToCartButto
 import { MessagePage } from '../../components/forms/MessagePage'
 import { formPageStaticProps } from '../../components/forms/static-props'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { pickPrice } from '../../currency/currencies'
+import { useCurrency } from '../../currency/CurrencyProvider'
 import { formatMoney } from '../../lib/money'
 import styles from './sent.module.css'
 
@@ -18,6 +20,9 @@ export default function TicketSentPage() {
   // The price comes from the hub at request time, never from the build.
   const { data, error } = usePremiumSupportOfferQuery({ ssr: false })
   const offer = data?.premiumSupportOffer
+  // The shopper's chosen currency, as the cart will charge it.
+  const { currency } = useCurrency()
+  const shownPrice = offer ? (pickPrice(offer.pricesGross, currency) ?? offer.priceGross) : null
   return (
     <MessagePage title={t('ticketSent.title')} text={t('ticketSent.answerTime')}>
       {TICKET_NUMBER.test(ticket) ? (
@@ -26,14 +31,10 @@ export default function TicketSentPage() {
       <section className={styles.premium} aria-labelledby="premium-title">
         <h2 id="premium-title">{t('ticketSent.premiumTitle')}</h2>
         <p>{t('ticketSent.premiumText')}</p>
-        {offer ? (
+        {offer && shownPrice ? (
           <p className={styles.price}>
             {t('ticketSent.premiumPrice', {
-              price: formatMoney(
-                offer.priceGross.amountMinor,
-                offer.priceGross.currency,
-                toSiteLocale(locale),
-              ),
+              price: formatMoney(shownPrice.amountMinor, shownPrice.currency, toSiteLocale(locale)),
             })}
           </p>
         ) : error ? (
