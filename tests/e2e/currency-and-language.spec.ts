@@ -86,6 +86,20 @@ test.describe('the shopper’s currency (point 13)', () => {
     await expectPounds(page.locator('main'))
   })
 
+  test('the premium support offer in the chosen currency, charged so in the cart', async ({
+    page,
+  }) => {
+    await page.goto('/ticket/abgeschickt')
+    await chooseInHeader(page, /Britisches Pfund/)
+    const offer = page.getByTestId('premium-price')
+    await expect(offer).toContainText('£')
+    await expect(offer).not.toContainText('€')
+    const shown = /[\d.,]+/.exec((await offer.textContent()) ?? '')![0]
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/warenkorb$/)
+    await expect(page.getByTestId('cart-total')).toContainText(`${shown} £`)
+  })
+
   test('the cart’s own currency select becomes the shopper’s choice for the catalog', async ({
     page,
   }) => {

@@ -17,7 +17,8 @@ import { useLocalePath } from '../../routing/use-locale-path'
 export default function ClaimPage({ failure, error, claimed }: ClaimLinkPageProps) {
   const { t } = useTranslation(['account', 'common'])
   const localePath = useLocalePath()
-  const title = t('claims.linkTitle')
+  // A broken link shows only the failure: its headline never names what it would have done.
+  const title = !claimed && failure !== null ? t('token.failedTitle') : t('claims.linkTitle')
   return (
     <>
       <Head>

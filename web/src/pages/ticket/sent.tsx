@@ -32,7 +32,7 @@ export default function TicketSentPage() {
         <h2 id="premium-title">{t('ticketSent.premiumTitle')}</h2>
         <p>{t('ticketSent.premiumText')}</p>
         {offer && shownPrice ? (
-          <p className={styles.price}>
+          <p className={styles.price} data-testid="premium-price">
             {t('ticketSent.premiumPrice', {
               price: formatMoney(shownPrice.amountMinor, shownPrice.currency, toSiteLocale(locale)),
             })}
