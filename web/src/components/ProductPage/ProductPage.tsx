@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
@@ -7,17 +8,28 @@ import { useLocalePath } from '../../routing/use-locale-path'
 import { formatDateShort } from '../../lib/dates'
 import { formatNumber, formatRating } from '../../lib/rating'
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton'
-import { Gallery } from '../Gallery/Gallery'
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
 import { PriceTag } from '../PriceTag/PriceTag'
-import { PromotionOffer } from '../PromotionOffer/PromotionOffer'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
-import { ReviewComposer } from '../ReviewComposer/ReviewComposer'
 import { StarRatingDisplay } from '../StarRating/StarRating'
 import { OtherEditions, PrimaryEditionAction } from './EditionOffers'
 import { PlusOffer } from './PlusOffer'
 import styles from './ProductPage.module.css'
+
+// Writing a review is for buyers further down the page: its form is rendered on the server
+// as before, but its code loads as a chunk of its own, not with every catalog page.
+// The gallery (slides, keyboard, zoom) sits below the hero: rendered on the server as before,
+// its code is a chunk of its own so the hero's code comes first.
+const Gallery = dynamic(() => import('../Gallery/Gallery').then((module) => module.Gallery))
+// A running promotion replaces the price on a few products for a day: its block (claim
+// form, end time) is rendered on the server, its code loads only where it is shown.
+const PromotionOffer = dynamic(() =>
+  import('../PromotionOffer/PromotionOffer').then((module) => module.PromotionOffer),
+)
+const ReviewComposer = dynamic(() =>
+  import('../ReviewComposer/ReviewComposer').then((module) => module.ReviewComposer),
+)
 
 /** The sections of a product page in the order of spec §2, each reachable by its anchor. */
 export const productSections = [

@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
+import dynamic from 'next/dynamic'
 import Head from 'next/head'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
@@ -18,12 +19,19 @@ import { JsonLd } from '../../components/JsonLd/JsonLd'
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid'
 import { listingPageSize } from '../../components/ProductListing/listing-filters'
 import { ProductPage } from '../../components/ProductPage/ProductPage'
-import { PromoModal } from '../../components/PromoModal/PromoModal'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { AffiliatePageTracking } from '../../tracking/AffiliateTracking'
 import { breadcrumbJsonLd, productJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
 import type { SitePageProps } from '../../routing/page-props'
 import { canonicalPath } from '../../routing/routes'
+
+// The promotion modal opens in the browser only (once per session), and only on a product
+// with a running promotion: its code (dialog, focus trap, claim form) is not part of every
+// catalog page's first load.
+const PromoModal = dynamic(
+  () => import('../../components/PromoModal/PromoModal').then((module) => module.PromoModal),
+  { ssr: false },
+)
 
 interface CatalogPageProps extends SitePageProps {
   segments: { categoryType: string; categoryName: string | null; productName: string | null }
