@@ -115,6 +115,15 @@ const QUOTED_NAME = /"([^"]+)"/g
 export function writesCatalog(statement: string): boolean {
   const text = statement.trimStart().toLowerCase()
   if (text.startsWith('select') && !/\bfor\s+update\b/.test(text)) return false
+  // A read with common table expressions (the search's `with input as (…) select …`) is a
+  // read too, unless one of its parts writes (`with … insert/update/delete …`).
+  if (
+    text.startsWith('with') &&
+    !/\b(insert|update|delete|merge|truncate)\b/.test(text) &&
+    !/\bfor\s+update\b/.test(text)
+  ) {
+    return false
+  }
   for (const match of text.matchAll(QUOTED_NAME)) {
     if (match[1] !== undefined && catalogTables.has(match[1])) return true
   }

@@ -9,6 +9,8 @@ describe('writesCatalog', () => {
     'UPDATE product_prices SET amount = 1',
     'with moved as (delete from "special_promo_products" returning *) select * from moved',
     'select * from "products" for update',
+    'with input as (select 1) update "products" set "download_count" = 0',
+    'with picked as (select "id" from "products" for update) select * from picked',
   ])('counts %s as a catalog write', (statement) => {
     expect(writesCatalog(statement)).toBe(true)
   })
@@ -18,6 +20,9 @@ describe('writesCatalog', () => {
     'insert into "orders" ("order_number", "product_id") values ($1, $2)',
     'update "mail_outbox" set "sent_at" = now()',
     'insert into "customer_sessions" ("token_hash") values ($1)',
+    // The search (issue 19) reads with common table expressions: a read must not empty the
+    // cache, or every search would make every catalog answer be computed afresh.
+    'with input as (select $1::text as q) select "products"."id", "products"."updated_at" from "products", input',
   ])('does not count %s', (statement) => {
     expect(writesCatalog(statement)).toBe(false)
   })
