@@ -36,6 +36,15 @@ const order = {
           platform: 'WINDOWS',
           downloadUrl: '/downloads/foto-studio-pro-full-windows.exe',
           sizeBytes: 1000,
+          storeUrl: null,
+        },
+        {
+          __typename: 'SetupFile',
+          fileName: 'foto-studio-pro-full-ios.ipa',
+          platform: 'IOS',
+          downloadUrl: '/downloads/foto-studio-pro-full-ios.ipa',
+          sizeBytes: 1000,
+          storeUrl: 'https://apps.apple.com/de/app/id1',
         },
       ],
     },
@@ -65,6 +74,10 @@ describe('OrderConfirmationView', () => {
       ['CODE', 'SCHF-AAAA-BBBB-CCCC'],
       ['CODE', 'SCHF-DDDD-EEEE-FFFF'],
     ])
+    // A mobile edition is installed from its store (issue 19): a badge, no .ipa link.
+    const badge = screen.getByTestId('store-badge')
+    expect(badge.getAttribute('href')).toBe('https://apps.apple.com/de/app/id1')
+    expect(document.querySelector('a[href$=".ipa"]')).toBeNull()
     const download = screen.getByTestId('full-version-download')
     expect(download.getAttribute('href')).toBe('/downloads/foto-studio-pro-full-windows.exe')
     expect(download.textContent).toBe(
