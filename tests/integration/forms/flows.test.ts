@@ -272,6 +272,13 @@ describe.each(databaseTargets())('form flows with real e-mail on $name', (target
     const offer = await hub.app.inject({ method: 'GET', url: '/v1/support/premium-offer' })
     expect(offer.json()).toEqual({
       priceGross: { currency: 'EUR', amount: 2999 },
+      // Each currency the cart charges the plan in, rounded to a .99 price there.
+      pricesGross: [
+        { currency: 'CHF', amount: 3099 },
+        { currency: 'EUR', amount: 2999 },
+        { currency: 'GBP', amount: 2699 },
+        { currency: 'USD', amount: 3299 },
+      ],
       validityDays: 365,
       productId: 900001,
     })
