@@ -12,6 +12,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context#GraphContext',
         enumsAsTypes: true,
+        // Resolvers may return a Date or ISO text; arguments arrive as normalized ISO text.
+        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
         mappers: {
           Product: '../datasources/catalog-rest-types#CatalogProductRest',
           ProductConnection: '../datasources/rest-types#ProductPageRest',
@@ -71,6 +73,7 @@ const config: CodegenConfig = {
       ],
       config: {
         enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
         // Documents as parsed objects, not gql`` strings: no GraphQL parser in the browser,
         // and a page's bundle keeps only the documents it uses (object literals tree-shake;
         // top-level gql`` calls do not).

@@ -1,4 +1,4 @@
-import { GraphQLResolveInfo } from 'graphql';
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { CatalogProductRest, CategoryRest, ImageRest, SetupFileRest, VersionRest, SubscriptionOptionRest, ModificationRest, AdvantagesRest, ReviewRest, PromoBannerRest, SpecialPromoProductRest, TopProgramsRest, HomePageRest, PageRest, RichTextBlockRest, FaqBlockRest, ListBlockRest, ContactBlockRest, GalleryBlockRest, DownloadsBlockRest, DownloadItemRest, SearchResultRest, CatalogPathRest } from '../datasources/catalog-rest-types';
 import { ProductPageRest } from '../datasources/rest-types';
 import { CartParent, CartItemParent, CartItemModificationParent, AppliedCouponParent, OrderRest, OrderItemParent } from '../datasources/cart-rest-types';
@@ -16,6 +16,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An instant as ISO 8601 text in UTC with milliseconds, e.g. `2026-11-25T09:30:00.000Z`; as input, any ISO 8601 instant with a time zone. */
+  DateTime: { input: string; output: Date | string; }
 };
 
 /** The account was deleted; the response clears the session cookie. Orders are kept, anonymised, as tax law requires. */
@@ -2698,6 +2700,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerReview: ResolverTypeWrapper<CustomerReviewRest>;
   CustomerSubscription: ResolverTypeWrapper<SubscriptionRest>;
   DataExport: ResolverTypeWrapper<DataExport>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
   DeleteMyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMyAccountResult']>;
   DeleteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReviewResult']>;
@@ -2862,6 +2865,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerReview: CustomerReviewRest;
   CustomerSubscription: SubscriptionRest;
   DataExport: DataExport;
+  DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
   DeleteMyAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMyAccountResult'];
   DeleteReviewResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReviewResult'];
@@ -3240,6 +3244,10 @@ export type DataExportResolvers<ContextType = GraphContext, ParentType extends R
   json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type DeleteMyAccountResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteMyAccountResult'] = ResolversParentTypes['DeleteMyAccountResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountDeleted' | 'InvalidCredentials' | 'NotLoggedIn' | 'RateLimited' | 'ValidationErrors', ParentType, ContextType>;
@@ -3902,6 +3910,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   CustomerReview?: CustomerReviewResolvers<ContextType>;
   CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   DeleteMyAccountResult?: DeleteMyAccountResultResolvers<ContextType>;
   DeleteReviewResult?: DeleteReviewResultResolvers<ContextType>;
   DownloadItem?: DownloadItemResolvers<ContextType>;
