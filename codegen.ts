@@ -13,7 +13,11 @@ const config: CodegenConfig = {
         contextType: '../context#GraphContext',
         enumsAsTypes: true,
         // Resolvers may return a Date or ISO text; arguments arrive as normalized ISO text.
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        // A calendar Date is `YYYY-MM-DD` text both ways (graph/src/resolvers/date.ts).
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          Date: { input: 'string', output: 'string' },
+        },
         mappers: {
           Product: '../datasources/catalog-rest-types#CatalogProductRest',
           ProductConnection: '../datasources/rest-types#ProductPageRest',
@@ -73,7 +77,7 @@ const config: CodegenConfig = {
       ],
       config: {
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Date: 'string' },
         // Documents as parsed objects, not gql`` strings: no GraphQL parser in the browser,
         // and a page's bundle keeps only the documents it uses (object literals tree-shake;
         // top-level gql`` calls do not).

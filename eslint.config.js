@@ -8,6 +8,8 @@ export default tseslint.config(
       'node_modules/**',
       'var/**',
       'web/.next/**',
+      // The GraphiQL bundle (graph/sandbox/build.ts): generated, minified.
+      'graph/.sandbox/**',
       'web/next-env.d.ts',
       '**/__generated__/**',
       'hub/drizzle/**',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eMailDir } from './tests/e2e/mail'
-import { e2ePorts } from './tests/e2e/ports'
+import { e2ePorts, e2eS2sStandInPort } from './tests/e2e/ports'
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
@@ -93,6 +93,12 @@ export default defineConfig({
       // keeps its default: every spec uses addresses of its own.
       MAIL_IP_LIMIT_MAX: '10000',
       OUTBOX_POLL_MS: '200',
+      // Server-to-server conversion reports go to the stand-in affiliate-postback.spec.ts
+      // starts; retries come quickly and stop soon when no spec listens there.
+      CONVERSION_POSTBACK_URL: `http://127.0.0.1:${e2eS2sStandInPort}/u`,
+      CONVERSION_POSTBACK_POLL_MS: '200',
+      CONVERSION_POSTBACK_RETRY_BASE_MS: '200',
+      CONVERSION_POSTBACK_MAX_ATTEMPTS: '5',
     },
   },
 })

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { buildSandbox } from '../graph/sandbox/build'
 import {
   buildWeb,
   hasWebBuild,
@@ -45,6 +46,12 @@ async function main(): Promise<void> {
   }
 
   try {
+    // The gateway's GraphiQL bundle (graph/.sandbox/), also when the stack is started
+    // without `npm start` (Playwright's web server): skipped when it is up to date.
+    const sandbox = await buildSandbox()
+    if (sandbox.built) {
+      console.log(`[stack] built the GraphQL sandbox in ${Math.round(sandbox.ms)} ms`)
+    }
     const hub = watch('hub', startHub(env, mode))
     await waitForHttp(`http://127.0.0.1:${ports.hub}/healthz`, 120_000, hub)
     const graph = watch('graph', startGraph(env, mode))

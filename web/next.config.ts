@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
       { source: '/media/:file', destination: '/api/gateway/media/:file' },
       { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
       { source: '/uploads', destination: '/api/gateway/uploads' },
+      // The gateway's GraphiQL page at /graphql loads its bundle from /sandbox/ (same origin).
+      { source: '/sandbox/:file', destination: '/api/gateway/sandbox/:file' },
       ...slugRewrites(),
     ]
   },
@@ -42,8 +44,8 @@ const nextConfig: NextConfig = {
     // Fails the build on a bad configuration, as before.
     parseWebServerConfig(process.env)
     const options = { production: process.env.NODE_ENV === 'production' }
-    // Apollo Sandbox at /graphql is the gateway's page: the proxy replaces this policy with
-    // the page's own nonce policy (graph/src/sandbox-csp.ts). Pages get a policy of their
+    // The sandbox at /graphql is the gateway's page: the proxy replaces this policy with
+    // the page's own policy (graph/src/sandbox-csp.ts). Pages get a policy of their
     // own from src/proxy.ts (nonce, consented third parties).
     return [{ source: '/:path*', headers: securityHeaders(options) }]
   },

@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
@@ -6,6 +7,7 @@ import type { Logger } from 'pino'
 import { createGatewayCache } from './cache'
 import type { GraphConfig } from './config'
 import { clientIpFrom, trustedProxyList } from './client-ip'
+import { registerConversionsCsv } from './analytics/conversions-csv'
 import { createContext, type GraphContext } from './context'
 import { cartTokenFrom, cjEventFrom } from './datasources/cart-token'
 import { analystKeyFrom } from './datasources/conversions-api'
@@ -13,10 +15,12 @@ import { createHubFetch } from './datasources/hub-fetch'
 import { formatError, hideSchemaHints } from './format-error'
 import { checkHealth } from './health'
 import { registerHostCheck } from './host-check'
-import { registerSandboxPolicy } from './sandbox-csp'
+import { registerSandboxPolicy, type SandboxMode } from './sandbox-csp'
+import { graphiqlLandingPagePlugin, registerSandboxAssets } from './sandbox-page'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
 import { PublicAnswerCache, registerPublicAnswerCache } from './public-answers'
+import { orderTokenFrom } from './order-token'
 import { requestIdFrom } from './request-id'
 import { responseCachePlugins } from './response-cache'
 import { sessionTokenFrom } from './session-cookie'
@@ -38,6 +42,15 @@ const sessionCookiePlugin: ApolloServerPlugin<GraphContext> = {
       },
     }
   },
+}
+
+/** GraphiQL from this origin (default), Apollo Sandbox from Apollo's CDN, or no page at all. */
+function landingPagePlugin(mode: SandboxMode): ApolloServerPlugin<GraphContext> {
+  if (mode === 'graphiql') return graphiqlLandingPagePlugin()
+  if (mode === 'apollo') {
+    return ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+  }
+  return ApolloServerPluginLandingPageDisabled()
 }
 
 export interface GraphApp {
@@ -99,8 +112,8 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
       fastifyApolloDrainPlugin(app),
       ...responseCachePlugins<GraphContext>(),
       sessionCookiePlugin,
-      // Developers and analysts explore the schema in Apollo Sandbox, also in production.
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // Developers and analysts explore the schema at GET /graphql, also in production.
+      landingPagePlugin(config.GRAPHQL_SANDBOX),
     ],
   })
   await apollo.start()
@@ -137,7 +150,10 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
   })
 
   registerFilePassthroughs(app, config)
-  registerSandboxPolicy(app)
+  // The analysts' conversions as CSV (analyst key; streamed from the hub page by page).
+  registerConversionsCsv(app, config, { fetch: hubFetch })
+  registerSandboxPolicy(app, config.GRAPHQL_SANDBOX)
+  if (config.GRAPHQL_SANDBOX === 'graphiql') registerSandboxAssets(app)
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -152,6 +168,7 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
         cjEvent: cjEventFrom(request.headers),
         analystKey: analystKeyFrom(request.headers.authorization),
         sessionToken: sessionTokenFrom(request.headers),
+        orderToken: orderTokenFrom(request.headers),
       }),
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL, trustedProxies })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_TRUSTED_PROXIES } from './client-ip'
+import { SANDBOX_MODES } from './sandbox-csp'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -34,6 +35,12 @@ const graphEnvSchema = z.object({
   REDIS_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  // What GET /graphql shows a browser: GraphiQL served by the gateway itself (works offline),
+  // Apollo Sandbox (loaded from Apollo's CDN, needs internet), or nothing (graph/src/sandbox-page.ts).
+  GRAPHQL_SANDBOX: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SANDBOX_MODES).default('graphiql'),
   ),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

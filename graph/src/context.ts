@@ -19,6 +19,8 @@ export interface GraphContext {
   tracking: TrackingSettings
   /** The customer session of the `sf_session` cookie; mutations start or end it. */
   session: SessionState
+  /** The checkout's order access token from the `X-Order-Token` header (graph/src/order-token.ts). */
+  orderToken?: string
   dataSources: {
     accounts: AccountsAPI
     dataHub: DataHubAPI
@@ -52,11 +54,14 @@ export function createContext(args: {
   analystKey?: string
   /** The customer session token of the `sf_session` cookie. */
   sessionToken?: string
+  /** The order access token of the `X-Order-Token` header. */
+  orderToken?: string
 }): GraphContext {
   const scope = { requestId: args.requestId }
   const session = new SessionState(args.sessionToken, cookieSettings(args.config))
   return {
     session,
+    orderToken: args.orderToken,
     requestId: args.requestId,
     cjEvent: args.cjEvent,
     logger: args.logger.child({ reqId: args.requestId }),

@@ -3,6 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server'
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl'
 import responseCachePlugin from '@apollo/server-plugin-response-cache'
 import { CART_TOKEN_HEADER } from './datasources/cart-api'
+import { ORDER_TOKEN_HEADER } from './order-token'
 import { SESSION_COOKIE } from './session-cookie'
 
 // Whole answers of public queries are kept in the gateway's Apollo cache (graph/src/cache.ts:
@@ -25,15 +26,17 @@ export function hasCookie(cookieHeader: string | undefined, name: string): boole
 }
 
 /**
- * True when the request is someone's own: it has a cart token, a customer session cookie or
- * an analyst key (any `Authorization`). Presence counts, valid or not, so nothing that could
- * reach a private answer is ever read from or written to the shared response cache. A request
- * without HTTP headers (a server-side `executeOperation`) counts as private too.
+ * True when the request is someone's own: it has a cart token, an order token, a customer
+ * session cookie or an analyst key (any `Authorization`). Presence counts, valid or not, so
+ * nothing that could reach a private answer is ever read from or written to the shared
+ * response cache. A request without HTTP headers (a server-side `executeOperation`) counts as
+ * private too.
  */
 export function carriesPrivateCredentials(headers: RequestHeaders | undefined): boolean {
   if (!headers) return true
   return (
     headers.get(CART_TOKEN_HEADER) !== undefined ||
+    headers.get(ORDER_TOKEN_HEADER) !== undefined ||
     headers.get('authorization') !== undefined ||
     hasCookie(headers.get('cookie'), SESSION_COOKIE) ||
     // A request that asks for a fresh answer (the storefront's own page renders, so a page

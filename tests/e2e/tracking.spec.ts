@@ -24,9 +24,14 @@ async function consentingVisitor(page: Page) {
 const sitePage = (page: Page) => page.evaluate(() => window.cj?.sitePage)
 
 /** Asks the gateway directly, with this browser's cart token, what the payload must be. */
-async function gatewayAnswer(page: Page, query: string, variables: Record<string, unknown>) {
+async function gatewayAnswer(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return page.evaluate(
-    async ({ query, variables }) => {
+    async ({ query, variables, headers }) => {
       const stored = localStorage.getItem('cartToken')
       const token = stored ? (JSON.parse(stored) as { cart: { token: string } }).cart.token : null
       const response = await fetch('/graphql', {
@@ -34,12 +39,13 @@ async function gatewayAnswer(page: Page, query: string, variables: Record<string
         headers: {
           'content-type': 'application/json',
           ...(token ? { 'x-abs-carttoken': token } : {}),
+          ...headers,
         },
         body: JSON.stringify({ query, variables }),
       })
       return ((await response.json()) as { data: Record<string, unknown> }).data
     },
-    { query, variables },
+    { query, variables, headers },
   )
 }
 
@@ -93,10 +99,11 @@ test.describe('affiliate payloads with marketing consent (spec §4, §9)', () =>
     }, orderNumber)
     const expected = await gatewayAnswer(
       page,
-      `query($n: String!, $a: String) { conversionOrder(orderNumber: $n, accessToken: $a) {
+      `query($n: String!) { conversionOrder(orderNumber: $n) {
         enterpriseId pageType orderId actionTrackerId currency amount cjeventOrder discount coupon
         items { unitPrice itemId quantity discount } customerStatus } }`,
-      { n: orderNumber, a: accessToken },
+      { n: orderNumber },
+      { 'x-order-token': accessToken },
     )
     const order = expected['conversionOrder'] as Record<string, unknown>
     expect(order).toMatchObject({

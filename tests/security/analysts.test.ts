@@ -520,7 +520,7 @@ describe.each(databaseTargets())('analyst keys read conversion data only on $nam
       expectNoSecrets(answer.body, url)
     }
     const answer = await graphql(
-      `{ order(orderNumber: "${orderNumber}", accessToken: "") { orderNumber email name } me { email name } }`,
+      `{ order(orderNumber: "${orderNumber}") { orderNumber email name } me { email name } }`,
       bearer,
     )
     expectNoSecrets(answer, 'the gateway’s order and me')

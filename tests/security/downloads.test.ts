@@ -258,10 +258,10 @@ describe.each(databaseTargets())('paid downloads and download counting on $name'
     const response = await graph.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-order-token': photo.accessToken },
       payload: {
-        query: `query ($n: String!, $t: String!) { order(orderNumber: $n, accessToken: $t) { items { downloads { fileName downloadUrl } } } }`,
-        variables: { n: photo.order.orderNumber, t: photo.accessToken },
+        query: `query ($n: String!) { order(orderNumber: $n) { items { downloads { fileName downloadUrl } } } }`,
+        variables: { n: photo.order.orderNumber },
       },
     })
     const body = response.json() as {

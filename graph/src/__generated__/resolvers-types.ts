@@ -16,6 +16,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day without time or time zone, as ISO 8601 text `YYYY-MM-DD`, e.g. `2024-03-01`. */
+  Date: { input: string; output: string; }
   /** An instant as ISO 8601 text in UTC with milliseconds, e.g. `2026-11-25T09:30:00.000Z`; as input, any ISO 8601 instant with a time zone. */
   DateTime: { input: string; output: Date | string; }
 };
@@ -304,8 +306,8 @@ export type ClaimableOrder = {
   __typename?: 'ClaimableOrder';
   /** The order number. */
   orderNumber: Scalars['String']['output'];
-  /** When it was placed (ISO 8601). */
-  placedAt: Scalars['String']['output'];
+  /** When it was placed. */
+  placedAt: Scalars['DateTime']['output'];
   /** Names of the ordered products. */
   productNames: Array<Scalars['String']['output']>;
   /** Total paid, tax included. */
@@ -315,8 +317,8 @@ export type ClaimableOrder = {
 /** A support ticket sent with the account's e-mail address without logging in, not part of the account until added. Its message is not shown. */
 export type ClaimableTicket = {
   __typename?: 'ClaimableTicket';
-  /** When it was sent (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
   /** Name of the product it is about, in the ticket's language. */
   productName: Scalars['String']['output'];
   /** Ticket number, `T-<id>`. */
@@ -393,6 +395,18 @@ export type ConversionEdge = {
   node: ConversionOrder;
 };
 
+/** Which conversions count, besides the date range; all fields optional, combined with AND. */
+export type ConversionFilter = {
+  /** Exact coupon code; empty text: orders without a coupon. */
+  coupon?: InputMaybe<Scalars['String']['input']>;
+  /** Orders in this currency only. */
+  currency?: InputMaybe<CurrencyCode>;
+  /** Orders with at least one line of this product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Affiliate orders (with a click id) or direct ones only. */
+  source?: InputMaybe<ConversionSource>;
+};
+
 /** How conversion figures are grouped. */
 export type ConversionGroupBy =
   /** Per coupon code, key: the code, empty for orders without a coupon. */
@@ -446,15 +460,62 @@ export type ConversionOrder = {
   orderId: Scalars['String']['output'];
   /** Always `conversionConfirmation`. */
   pageType: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601, UTC). */
+  placedAt: Scalars['DateTime']['output'];
+  /**
+   * The server-to-server report of this conversion to the affiliate network (analysts only).
+   * null for a direct order without click id (never reported), when the hub has no postback
+   * endpoint configured, and in a buyer's answer.
+   */
+  postback?: Maybe<ConversionPostback>;
+  /** AFFILIATE when the order was placed with a click id (`cjeventOrder` not empty), else DIRECT. */
+  source: ConversionSource;
 };
 
-/** Conversion figures of one group (analysts only); amounts in major units, without tax. */
+/** A conversion's server-to-server report (hub settings `CONVERSION_POSTBACK_*`). */
+export type ConversionPostback = {
+  __typename?: 'ConversionPostback';
+  /** Attempts made so far, including the successful one. */
+  attempts: Scalars['Int']['output'];
+  /** When the last attempt's outcome was recorded; null before the first attempt. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed (e.g. `HTTP 503`, a timeout); null when SENT or not tried yet. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due; null unless PENDING. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the network accepted the report; null unless SENT. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the report stands. */
+  status: ConversionPostbackStatus;
+};
+
+/** State of a conversion's server-to-server report to the affiliate network. */
+export type ConversionPostbackStatus =
+  /** Given up: the network refused it for good, or the last allowed attempt failed too. */
+  | 'FAILED'
+  /** Queued, or waiting for its next attempt after a failed one. */
+  | 'PENDING'
+  /** The network accepted it; it is never sent again. */
+  | 'SENT';
+
+/** Whether an order came through the affiliate network (placed with a click id) or directly. */
+export type ConversionSource =
+  /** Placed with an affiliate click id (cookie `cje`). */
+  | 'AFFILIATE'
+  /** Placed without a click id. */
+  | 'DIRECT';
+
+/** Conversion figures of one group in one currency (analysts only); amounts in major units of that currency, without tax. Amounts of different currencies are never added up: a group with orders in two currencies is two stats. */
 export type ConversionStat = {
   __typename?: 'ConversionStat';
   /** Sum of the §9 conversion amounts. */
   amount: Scalars['Float']['output'];
+  /** The currency of this stat's amounts. */
+  currency: CurrencyCode;
   /** Sum of the §9 coupon discounts (offer discounts when grouped by product). */
   discount: Scalars['Float']['output'];
+  /** Number of licences (line quantities) in the group; grouped by product: that product's licences. */
+  items: Scalars['Int']['output'];
   /** The group: a day, week, month, product id, coupon code or customer status (see ConversionGroupBy). */
   key: Scalars['String']['output'];
   /** Orders that were the customer's first (`new`). */
@@ -463,6 +524,21 @@ export type ConversionStat = {
   orders: Scalars['Int']['output'];
   /** Orders of returning customers (`return`). */
   returningCustomers: Scalars['Int']['output'];
+};
+
+/** Totals of the conversions in a range, in one currency (amounts in major units, without tax). */
+export type ConversionTotals = {
+  __typename?: 'ConversionTotals';
+  /** Sum of the §9 conversion amounts. */
+  amount: Scalars['Float']['output'];
+  /** The currency of every amount of this row. */
+  currency: CurrencyCode;
+  /** Sum of the §9 coupon discounts. */
+  discount: Scalars['Float']['output'];
+  /** Number of licences (the quantities of all lines). */
+  items: Scalars['Int']['output'];
+  /** Number of orders. */
+  orders: Scalars['Int']['output'];
 };
 
 /** A coupon was refused; the cart is unchanged apart from that. */
@@ -544,8 +620,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** Orders and tickets placed with the account's e-mail address without logging in, which the customer may add to the account. */
   claimable: ClaimableItems;
-  /** When the account was created (ISO 8601): the first order or the registration. */
-  createdAt: Scalars['String']['output'];
+  /** When the account was created: the first order or the registration. */
+  createdAt: Scalars['DateTime']['output'];
   /** E-mail address of the account (login name). */
   email: Scalars['String']['output'];
   /** True once the e-mail address was confirmed (by the registration link, a set-password link or an order mail). */
@@ -629,8 +705,8 @@ export type CustomerReview = {
   author: Scalars['String']['output'];
   /** Text of the review. */
   body: Scalars['String']['output'];
-  /** When the review was written (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the review was written. */
+  createdAt: Scalars['DateTime']['output'];
   /** Id of the review. */
   id: Scalars['ID']['output'];
   /** Language the review is written in; it is shown on the product page in this language. */
@@ -643,8 +719,8 @@ export type CustomerReview = {
   stars: Scalars['Int']['output'];
   /** Headline of the review. */
   title: Scalars['String']['output'];
-  /** When it was last edited (ISO 8601); null when never. */
-  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** When it was last edited; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** True when the customer bought the program (always true for reviews written in the account). */
   verifiedPurchase: Scalars['Boolean']['output'];
 };
@@ -660,16 +736,16 @@ export type CustomerSubscription = {
   __typename?: 'CustomerSubscription';
   /** True while the current paid period runs. */
   active: Scalars['Boolean']['output'];
-  /** End of the current paid period (ISO 8601). */
-  currentPeriodEndsAt: Scalars['String']['output'];
+  /** End of the current paid period. */
+  currentPeriodEndsAt: Scalars['DateTime']['output'];
   /** The subscribed programs. */
   items: Array<OrderItem>;
   /** Number of the order that started the subscription. */
   orderNumber: Scalars['String']['output'];
   /** Billing period: a number and a unit (d, m, y), e.g. 1y. */
   period: Scalars['String']['output'];
-  /** When the subscription started (ISO 8601). */
-  startedAt: Scalars['String']['output'];
+  /** When the subscription started. */
+  startedAt: Scalars['DateTime']['output'];
 };
 
 /** All personal data stored about the customer, as one JSON document (privacy right of access and portability, Art. 15 and 20 GDPR). */
@@ -874,8 +950,8 @@ export type Licence = {
   productId: Scalars['ID']['output'];
   /** Name of the product at the time of the order, in the order's language. */
   productName: Scalars['String']['output'];
-  /** When the licence was bought (ISO 8601). */
-  purchasedAt: Scalars['String']['output'];
+  /** When the licence was bought. */
+  purchasedAt: Scalars['DateTime']['output'];
 };
 
 
@@ -1448,8 +1524,8 @@ export type Order = {
   items: Array<OrderItem>;
   /** Order number `<customer number>-<n>`, n counting the customer's earlier orders from 0. */
   orderNumber: Scalars['String']['output'];
-  /** When the order was placed (ISO 8601). */
-  placedAt: Scalars['String']['output'];
+  /** When the order was placed. */
+  placedAt: Scalars['DateTime']['output'];
   /** Subscription period the order was placed with (e.g. `1y`); null for one-time purchases. */
   subscriptionPeriod?: Maybe<Scalars['String']['output']>;
   /** The VAT contained in the total. */
@@ -1496,7 +1572,7 @@ export type OrderItemNameArgs = {
 /** An order was placed and paid. */
 export type OrderPlaced = {
   __typename?: 'OrderPlaced';
-  /** Token that lets this browser read the order without an account. */
+  /** Token that lets this browser read the order without an account: send it in the request header `X-Order-Token` (`order`, `conversionOrder`); keep it out of URLs. */
   accessToken: Scalars['String']['output'];
   /** The order. */
   order: Order;
@@ -1608,8 +1684,8 @@ export type PremiumSupportStatus = {
   active: Scalars['Boolean']['output'];
   /** Number of the order of the newest plan; null when none was bought. */
   orderNumber?: Maybe<Scalars['String']['output']>;
-  /** End of the newest plan's validity (ISO 8601); null when none was bought. */
-  validUntil?: Maybe<Scalars['String']['output']>;
+  /** End of the newest plan's validity; null when none was bought. */
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A quote from a press review. */
@@ -1678,8 +1754,8 @@ export type Product = {
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** Other programs a visitor may like. */
   relatedProducts: Array<Product>;
-  /** Release date (ISO 8601 date). */
-  releaseDate: Scalars['String']['output'];
+  /** Release date (a calendar day, no time). */
+  releaseDate: Scalars['Date']['output'];
   /** Number of reviews in the requested language. Use it for the Product JSON-LD `aggregateRating.reviewCount`. */
   reviewCount: Scalars['Int']['output'];
   /** Reviews in the requested language (the publisher's seed reviews and those of customers who bought the program), newest first. */
@@ -1818,8 +1894,8 @@ export type PromoBanner = {
 /** A promotion that runs now. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** When it ends (ISO 8601); the home countdown counts down to it. */
-  endsAt: Scalars['String']['output'];
+  /** When it ends; the home countdown counts down to it. */
+  endsAt: Scalars['DateTime']['output'];
   /** Headline in the requested language; names the product. */
   headline: Scalars['String']['output'];
   /** Stable id of the promotion. */
@@ -1828,8 +1904,8 @@ export type Promotion = {
   kind: PromotionKind;
   /** The product it is about. */
   product: Product;
-  /** When it began (ISO 8601). */
-  startsAt: Scalars['String']['output'];
+  /** When it began. */
+  startsAt: Scalars['DateTime']['output'];
   /** What the visitor gets and how, in the requested language. */
   text: Scalars['String']['output'];
 };
@@ -1864,17 +1940,23 @@ export type Query = {
   categories: Array<Category>;
   /** One category by its slug in either language; null when there is none. */
   category?: Maybe<Category>;
-  /** An order as conversion: for its buyer (access token, or logged in with the customer session cookie `sf_session`) or an analyst (Authorization: Bearer key); null otherwise. */
+  /** An order as conversion: for its buyer (access token from checkout in the header `X-Order-Token`, or logged in with the customer session cookie `sf_session`) or an analyst (Authorization: Bearer key); null otherwise. */
   conversionOrder?: Maybe<ConversionOrder>;
-  /** Conversion figures of a date range, grouped (analysts only: Authorization: Bearer key). */
+  /** Conversion figures of a date range, one per group and currency, ordered by key then currency (analysts only: Authorization: Bearer key). */
   conversionStats: Array<ConversionStat>;
-  /** Conversions placed in a date range, oldest first (analysts only: Authorization: Bearer key). */
+  /** Totals of a date range, one per currency present, ordered by currency (analysts only: Authorization: Bearer key). */
+  conversionTotals: Array<ConversionTotals>;
+  /** Conversions placed in a date range, oldest first (analysts only: Authorization: Bearer key). Pages of 1 to 200 (default 50); the same rows as CSV: GET /analytics/conversions.csv. */
   conversions: ConversionConnection;
   /** Content of the home page. */
   homePage: HomePage;
   /** The logged-in customer (session cookie `sf_session`); null when logged out or the session expired. Never cached. */
   me?: Maybe<Customer>;
-  /** An order, for its buyer (with the access token from checkout) only; null for everyone else. */
+  /**
+   * An order, for its buyer only; null for everyone else. The buyer proves it with the access
+   * token from checkout (`OrderPlaced.accessToken`) in the request header `X-Order-Token`, never
+   * in an argument or URL (those end up in logs).
+   */
   order?: Maybe<Order>;
   /** A content page by its path in either language; null when there is none. */
   page?: Maybe<Page>;
@@ -1932,13 +2014,13 @@ export type QueryCategoryArgs = {
 
 /** Entry points for reading the storefront. */
 export type QueryConversionOrderArgs = {
-  accessToken?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
 
 
 /** Entry points for reading the storefront. */
 export type QueryConversionStatsArgs = {
+  filter?: InputMaybe<ConversionFilter>;
   from: Scalars['String']['input'];
   groupBy: ConversionGroupBy;
   to: Scalars['String']['input'];
@@ -1946,8 +2028,17 @@ export type QueryConversionStatsArgs = {
 
 
 /** Entry points for reading the storefront. */
+export type QueryConversionTotalsArgs = {
+  filter?: InputMaybe<ConversionFilter>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the storefront. */
 export type QueryConversionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ConversionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
@@ -1962,7 +2053,6 @@ export type QueryHomePageArgs = {
 
 /** Entry points for reading the storefront. */
 export type QueryOrderArgs = {
-  accessToken: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
 };
 
@@ -2147,16 +2237,16 @@ export type Review = {
   author: Scalars['String']['output'];
   /** Text of the review. */
   body: Scalars['String']['output'];
-  /** When the review was written (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the review was written. */
+  createdAt: Scalars['DateTime']['output'];
   /** Stable id of the review. */
   id: Scalars['ID']['output'];
   /** Rating from 1 to 5 stars. */
   stars: Scalars['Int']['output'];
   /** Headline of the review. */
   title: Scalars['String']['output'];
-  /** When the reviewer last edited the review (ISO 8601); null when it was never edited. */
-  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** When the reviewer last edited the review; null when it was never edited. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** True when the reviewer bought the program from the publisher (shown as the verified-purchase mark). */
   verifiedPurchase: Scalars['Boolean']['output'];
 };
@@ -2318,8 +2408,8 @@ export type SupportTicket = {
   __typename?: 'SupportTicket';
   /** File name of the attachment, if one was sent. */
   attachmentName?: Maybe<Scalars['String']['output']>;
-  /** When the ticket was sent (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the ticket was sent. */
+  createdAt: Scalars['DateTime']['output'];
   /** Id of the ticket. */
   id: Scalars['ID']['output'];
   /** The description of the problem. */
@@ -2687,10 +2777,15 @@ export type ResolversTypes = ResolversObject<{
   ContactOption: ResolverTypeWrapper<ContactOption>;
   ConversionConnection: ResolverTypeWrapper<ConversionConnection>;
   ConversionEdge: ResolverTypeWrapper<ConversionEdge>;
+  ConversionFilter: ConversionFilter;
   ConversionGroupBy: ConversionGroupBy;
   ConversionItem: ResolverTypeWrapper<ConversionItem>;
   ConversionOrder: ResolverTypeWrapper<ConversionOrder>;
+  ConversionPostback: ResolverTypeWrapper<ConversionPostback>;
+  ConversionPostbackStatus: ConversionPostbackStatus;
+  ConversionSource: ConversionSource;
   ConversionStat: ResolverTypeWrapper<ConversionStat>;
+  ConversionTotals: ResolverTypeWrapper<ConversionTotals>;
   CouponRejected: ResolverTypeWrapper<Omit<CouponRejected, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CouponRejection: CouponRejection;
   CreateSupportTicketInput: CreateSupportTicketInput;
@@ -2700,6 +2795,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerReview: ResolverTypeWrapper<CustomerReviewRest>;
   CustomerSubscription: ResolverTypeWrapper<SubscriptionRest>;
   DataExport: ResolverTypeWrapper<DataExport>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
   DeleteMyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMyAccountResult']>;
@@ -2855,9 +2951,12 @@ export type ResolversParentTypes = ResolversObject<{
   ContactOption: ContactOption;
   ConversionConnection: ConversionConnection;
   ConversionEdge: ConversionEdge;
+  ConversionFilter: ConversionFilter;
   ConversionItem: ConversionItem;
   ConversionOrder: ConversionOrder;
+  ConversionPostback: ConversionPostback;
   ConversionStat: ConversionStat;
+  ConversionTotals: ConversionTotals;
   CouponRejected: Omit<CouponRejected, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CreateSupportTicketInput: CreateSupportTicketInput;
   CreateSupportTicketResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupportTicketResult'];
@@ -2865,6 +2964,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerReview: CustomerReviewRest;
   CustomerSubscription: SubscriptionRest;
   DataExport: DataExport;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
   DeleteMyAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMyAccountResult'];
@@ -3090,13 +3190,13 @@ export type ClaimableItemsResolvers<ContextType = GraphContext, ParentType exten
 
 export type ClaimableOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableOrder'] = ResolversParentTypes['ClaimableOrder']> = ResolversObject<{
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   productNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClaimableTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ClaimableTicket'] = ResolversParentTypes['ClaimableTicket']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3167,15 +3267,37 @@ export type ConversionOrderResolvers<ContextType = GraphContext, ParentType exte
   items?: Resolver<Array<ResolversTypes['ConversionItem']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  postback?: Resolver<Maybe<ResolversTypes['ConversionPostback']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ConversionSource'], ParentType, ContextType>;
+}>;
+
+export type ConversionPostbackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionPostback'] = ResolversParentTypes['ConversionPostback']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConversionPostbackStatus'], ParentType, ContextType>;
 }>;
 
 export type ConversionStatResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionStat'] = ResolversParentTypes['ConversionStat']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returningCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConversionTotalsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversionTotals'] = ResolversParentTypes['ConversionTotals']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CouponRejectedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CouponRejected'] = ResolversParentTypes['CouponRejected']> = ResolversObject<{
@@ -3193,7 +3315,7 @@ export type CreateSupportTicketResultResolvers<ContextType = GraphContext, Paren
 
 export type CustomerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   claimable?: Resolver<ResolversTypes['ClaimableItems'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CustomerHasPurchasedArgs, 'productId'>>;
@@ -3218,24 +3340,24 @@ export type CustomerResolvers<ContextType = GraphContext, ParentType extends Res
 export type CustomerReviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CustomerReview'] = ResolversParentTypes['CustomerReview']> = ResolversObject<{
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CustomerReviewProductArgs, 'locale'>>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CustomerSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  currentPeriodEndsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DataExportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = ResolversObject<{
@@ -3244,6 +3366,10 @@ export type DataExportResolvers<ContextType = GraphContext, ParentType extends R
   json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -3365,7 +3491,7 @@ export type LicenceResolvers<ContextType = GraphContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<LicenceProductArgs, 'locale'>>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ListBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListBlock'] = ResolversParentTypes['ListBlock']> = ResolversObject<{
@@ -3501,7 +3627,7 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   subscriptionPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxVatPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3570,7 +3696,7 @@ export type PremiumSupportOfferResolvers<ContextType = GraphContext, ParentType 
 export type PremiumSupportStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PremiumSupportStatus'] = ResolversParentTypes['PremiumSupportStatus']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type PressQuoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PressQuote'] = ResolversParentTypes['PressQuote']> = ResolversObject<{
@@ -3604,7 +3730,7 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   ratingAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
-  releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
@@ -3664,12 +3790,12 @@ export type PromoBannerResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type PromotionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
-  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3690,10 +3816,11 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale' | 'slug'>>;
   conversionOrder?: Resolver<Maybe<ResolversTypes['ConversionOrder']>, ParentType, ContextType, RequireFields<QueryConversionOrderArgs, 'orderNumber'>>;
   conversionStats?: Resolver<Array<ResolversTypes['ConversionStat']>, ParentType, ContextType, RequireFields<QueryConversionStatsArgs, 'from' | 'groupBy' | 'to'>>;
+  conversionTotals?: Resolver<Array<ResolversTypes['ConversionTotals']>, ParentType, ContextType, RequireFields<QueryConversionTotalsArgs, 'from' | 'to'>>;
   conversions?: Resolver<ResolversTypes['ConversionConnection'], ParentType, ContextType, RequireFields<QueryConversionsArgs, 'first' | 'from' | 'to'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType, RequireFields<QueryHomePageArgs, 'locale'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'accessToken' | 'orderNumber'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
   premiumSupportOffer?: Resolver<ResolversTypes['PremiumSupportOffer'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale' | 'slug'>>;
@@ -3744,11 +3871,11 @@ export type RequestProgramActivationResultResolvers<ContextType = GraphContext, 
 export type ReviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3821,7 +3948,7 @@ export type SubscriptionOptionResolvers<ContextType = GraphContext, ParentType e
 
 export type SupportTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = ResolversObject<{
   attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operatingSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3903,13 +4030,16 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ConversionEdge?: ConversionEdgeResolvers<ContextType>;
   ConversionItem?: ConversionItemResolvers<ContextType>;
   ConversionOrder?: ConversionOrderResolvers<ContextType>;
+  ConversionPostback?: ConversionPostbackResolvers<ContextType>;
   ConversionStat?: ConversionStatResolvers<ContextType>;
+  ConversionTotals?: ConversionTotalsResolvers<ContextType>;
   CouponRejected?: CouponRejectedResolvers<ContextType>;
   CreateSupportTicketResult?: CreateSupportTicketResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerReview?: CustomerReviewResolvers<ContextType>;
   CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteMyAccountResult?: DeleteMyAccountResultResolvers<ContextType>;
   DeleteReviewResult?: DeleteReviewResultResolvers<ContextType>;

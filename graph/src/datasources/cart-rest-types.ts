@@ -94,7 +94,7 @@ export interface OrderItemParent {
   product: OrderProductRest
   currency: RestCurrency
   /** The order the line belongs to, for its licences. */
-  order?: Pick<OrderRest, 'orderNumber' | 'placedAt'>
+  order: Pick<OrderRest, 'orderNumber' | 'placedAt'>
 }
 
 export interface OrderPlacedRest {

@@ -1,5 +1,6 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
+import type { ConversionPostbackRest } from '../resolvers/conversion-postback'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { RestCurrency } from './rest-types'
 
@@ -20,6 +21,8 @@ export interface ConversionRest {
   }[]
   coupon: { code: string; resultingDiscount: number } | null
   additionalProperties: { cjEvent: string | null }
+  /** The server-to-server report's state; null when none was queued (a direct order). */
+  postback?: ConversionPostbackRest | null
 }
 
 /** GET /v1/conversions: the conversions of a date range, oldest first. */
@@ -29,14 +32,47 @@ export interface ConversionPageRest {
   endCursor: string | null
 }
 
-/** One group of GET /v1/conversion-stats; amounts in minor units, net. */
+/** One group and currency of GET /v1/conversion-stats; amounts in minor units, net. */
 export interface ConversionStatRest {
   key: string
+  currency: RestCurrency
   orders: number
+  /** Licences (Σ quantity). */
+  items: number
   amount: number
   discount: number
   newCustomers: number
   returningCustomers: number
+}
+
+/** One currency of GET /v1/conversion-totals; amounts in minor units, net. */
+export interface ConversionTotalsRest {
+  currency: RestCurrency
+  orders: number
+  /** Licences (Σ quantity). */
+  items: number
+  amount: number
+  discount: number
+}
+
+/** Which conversions count besides the range; the hub's query parameters of the same names. */
+export interface ConversionFilterRest {
+  currency?: RestCurrency | null
+  source?: 'affiliate' | 'direct' | null
+  /** Exact code; '' for orders without a coupon. */
+  coupon?: string | null
+  productId?: number | null
+}
+
+/** The filter as query parameters; absent fields are left out. */
+export function filterParams(filter: ConversionFilterRest | null | undefined) {
+  const params: Record<string, string> = {}
+  if (!filter) return params
+  if (filter.currency) params['currency'] = filter.currency
+  if (filter.source) params['source'] = filter.source
+  if (filter.coupon != null) params['coupon'] = filter.coupon
+  if (filter.productId != null) params['productId'] = String(filter.productId)
+  return params
 }
 
 export type ConversionGroupByRest =
@@ -95,7 +131,13 @@ export class ConversionsAPI extends BackendDataSource {
     }
   }
 
-  conversions(args: { from: string; to: string; first: number; after?: string | null }) {
+  conversions(args: {
+    from: string
+    to: string
+    first: number
+    after?: string | null
+    filter?: ConversionFilterRest | null
+  }) {
     this.requireKey()
     return this.get<ConversionPageRest>('conversions', {
       params: {
@@ -103,15 +145,38 @@ export class ConversionsAPI extends BackendDataSource {
         to: args.to,
         first: String(args.first),
         ...(args.after ? { after: args.after } : {}),
+        ...filterParams(args.filter),
       },
     })
   }
 
-  async conversionStats(args: { from: string; to: string; groupBy: ConversionGroupByRest }) {
+  async conversionStats(args: {
+    from: string
+    to: string
+    groupBy: ConversionGroupByRest
+    filter?: ConversionFilterRest | null
+  }) {
     this.requireKey()
     const answer = await this.get<{ stats: ConversionStatRest[] }>('conversion-stats', {
-      params: args,
+      params: {
+        from: args.from,
+        to: args.to,
+        groupBy: args.groupBy,
+        ...filterParams(args.filter),
+      },
     })
     return answer.stats
+  }
+
+  async conversionTotals(args: { from: string; to: string; filter?: ConversionFilterRest | null }) {
+    this.requireKey()
+    const answer = await this.get<{ totals: ConversionTotalsRest[] }>('conversion-totals', {
+      params: {
+        from: args.from,
+        to: args.to,
+        ...filterParams(args.filter),
+      },
+    })
+    return answer.totals
   }
 }

@@ -3,7 +3,8 @@ import { netOfGross } from './tax'
 import type { PricingCart, PricingCartItem } from './types'
 
 // The affiliate tracking formulas of spec §9, on the cart API's cart and on the order
-// record. Inputs and results are integer minor units; "net" is gross minus its §9 tax.
+// record. Inputs and results are integer minor units; "net" is §9's round₂(gross − tax₃)
+// of one gross amount (tax.ts), and the sums add those nets as §9 writes them.
 
 export const DEFAULT_SUBSEQUENT_VERSION_KEY = 'subsequent-version'
 /**

@@ -4,7 +4,7 @@ import { Cart, CartQuery } from './cart'
 import { AppliedCoupon, CartItem, CartItemModification } from './cart-item'
 import { CartMutation } from './cart-mutations'
 import { CatalogProduct } from './catalog-product'
-import { DateTime } from './date-time'
+import { CalendarDate, DateTime } from './date-time'
 import { ClaimMutation } from './claims'
 import { CatalogQuery } from './catalog-query'
 import * as CatalogTypes from './catalog-types'
@@ -28,6 +28,7 @@ import { TrackingQuery } from './tracking'
 
 export const resolvers: Resolvers = {
   DateTime,
+  Date: CalendarDate,
   Query: {
     ...Query,
     ...CatalogQuery,

@@ -15,8 +15,10 @@ const withoutNulls = (input: object) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
 
 export const OrderQuery: QueryResolvers = {
-  order: (_parent, { orderNumber, accessToken }, { dataSources }) =>
-    dataSources.orders.getOrder(orderNumber, accessToken),
+  // The token comes in the X-Order-Token header (graph/src/order-token.ts); without it there
+  // is nobody to show the order to.
+  order: (_parent, { orderNumber }, { dataSources, orderToken }) =>
+    orderToken ? dataSources.orders.getOrder(orderNumber, orderToken) : null,
 }
 
 export const OrderMutation: MutationResolvers = {
@@ -78,8 +80,8 @@ export const OrderItem: OrderItemResolvers = {
       key: licence.key,
       productId: product.productId,
       productName: product.name,
-      orderNumber: order?.orderNumber ?? '',
-      purchasedAt: order?.placedAt ?? '',
+      orderNumber: order.orderNumber,
+      purchasedAt: order.placedAt,
       downloads: product.downloads,
     })),
   downloads: ({ product }) => product.downloads,

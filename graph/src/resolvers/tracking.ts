@@ -5,14 +5,10 @@ import type {
   ConversionItem,
   QueryResolvers,
 } from '../__generated__/resolvers-types'
+import { conversionRowOf, filterRest } from '../analytics/conversion-row'
 import type { ConversionGroupByRest } from '../datasources/conversions-api'
-import {
-  cartSubtotal,
-  conversionItemInMajor,
-  conversionItems,
-  conversionOf,
-  toMajor,
-} from '../pricing'
+import { postbackOf } from './conversion-postback'
+import { cartSubtotal, conversionItemInMajor, conversionItems, toMajor } from '../pricing'
 
 // Affiliate tracking (spec §4, §9): the page payloads and the conversion of an order, all
 // from the one pricing module. The network reads major units, so minor units end here.
@@ -69,44 +65,70 @@ export const TrackingQuery: QueryResolvers = {
 
   conversionOrder: async (
     _parent,
-    { orderNumber, accessToken },
-    { dataSources, tracking, session },
+    { orderNumber },
+    { dataSources, tracking, session, orderToken },
   ) => {
     // An analyst key wins; a wrong one is refused (UNAUTHENTICATED), not answered with null.
     if (dataSources.conversions.analystKey) {
       const conversion = await dataSources.conversions.getConversion(orderNumber)
-      return conversion ? conversionOf(conversion, tracking) : null
+      return conversion
+        ? { ...conversionRowOf(conversion, tracking), postback: postbackOf(conversion.postback) }
+        : null
     }
-    // The buyer: with the checkout's access token, or logged in as the order's customer
-    // (the hub answers only the session's own orders).
-    const byToken = accessToken ? await dataSources.orders.getOrder(orderNumber, accessToken) : null
+    // The buyer: with the checkout's access token (X-Order-Token header), or logged in as the
+    // order's customer (the hub answers only the session's own orders).
+    const byToken = orderToken ? await dataSources.orders.getOrder(orderNumber, orderToken) : null
     const order =
       byToken ??
       (session.token ? await dataSources.accounts.order(orderNumber).catch(notOwn) : null)
-    return order ? conversionOf(order, tracking) : null
+    return order ? conversionRowOf(order, tracking) : null
   },
 
-  conversions: async (_parent, { from, to, first, after }, { dataSources, tracking }) => {
-    const page = await dataSources.conversions.conversions({ from, to, first: first ?? 50, after })
+  conversions: async (_parent, { from, to, first, after, filter }, { dataSources, tracking }) => {
+    const page = await dataSources.conversions.conversions({
+      from,
+      to,
+      first: first ?? 50,
+      after,
+      filter: filterRest(filter),
+    })
     return {
       edges: page.items.map(({ cursor, conversion }) => ({
         cursor,
-        node: conversionOf(conversion, tracking),
+        node: {
+          ...conversionRowOf(conversion, tracking),
+          postback: postbackOf(conversion.postback),
+        },
       })),
       pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
     }
   },
 
-  conversionStats: async (_parent, { from, to, groupBy }, { dataSources }) => {
+  // Per group and currency: amounts of different currencies are never added together.
+  conversionStats: async (_parent, { from, to, groupBy, filter }, { dataSources }) => {
     const stats = await dataSources.conversions.conversionStats({
       from,
       to,
       groupBy: GROUP_BY[groupBy],
+      filter: filterRest(filter),
     })
     return stats.map((stat) => ({
       ...stat,
       amount: toMajor(stat.amount),
       discount: toMajor(stat.discount),
+    }))
+  },
+
+  conversionTotals: async (_parent, { from, to, filter }, { dataSources }) => {
+    const totals = await dataSources.conversions.conversionTotals({
+      from,
+      to,
+      filter: filterRest(filter),
+    })
+    return totals.map((total) => ({
+      ...total,
+      amount: toMajor(total.amount),
+      discount: toMajor(total.discount),
     }))
   },
 }

@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm'
+import { postbackStates, type PostbackStateRest } from '../conversions/postback-state'
 import type { HubDb } from '../db/database'
 import { orderItems, type OrderRow } from '../db/schema-orders'
 
@@ -20,6 +21,8 @@ export interface ConversionView {
   }[]
   coupon: { code: string; resultingDiscount: number } | null
   additionalProperties: { cjEvent: string | null }
+  /** The server-to-server report's state; null when none was queued (a direct order). */
+  postback: PostbackStateRest | null
 }
 
 type Reader = Pick<HubDb, 'select'>
@@ -46,6 +49,10 @@ export async function conversionViews(db: Reader, rows: OrderRow[]): Promise<Con
         )
         .orderBy(asc(orderItems.orderId), asc(orderItems.position))
     : []
+  const postbacks = await postbackStates(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((order) => ({
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
@@ -69,5 +76,6 @@ export async function conversionViews(db: Reader, rows: OrderRow[]): Promise<Con
         ? null
         : { code: order.couponCode, resultingDiscount: order.couponDiscount ?? 0 },
     additionalProperties: { cjEvent: order.cjEvent },
+    postback: postbacks.get(order.id) ?? null,
   }))
 }

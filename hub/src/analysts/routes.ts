@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { HubDatabase } from '../db/database'
+import { CURRENCIES } from '../db/schema'
 import { orderItems, orders } from '../db/schema-orders'
 import { HttpError } from '../http/errors'
 import { ORDER_NUMBER } from '../orders/numbers'
@@ -9,8 +11,9 @@ import { conversionViews } from './conversion-view'
 import { requireAnalyst } from './keys'
 
 // The analysts' conversion API: the conversions of a date range or of one order (the gateway
-// turns each into the §9 conversion) and figures per period, product, coupon or customer
-// status, summed in SQL. An analyst key reads conversion figures only (conversion-view.ts):
+// turns each into the §9 conversion), filtered by currency, source, coupon and product, and
+// totals and figures per period, product, coupon or customer status, summed in SQL per
+// currency (amounts in different currencies are never added). An analyst key reads conversion figures only (conversion-view.ts):
 // never who bought, nor licence keys, and it opens no other endpoint of the hub.
 
 export interface AnalystRoutesOptions {
@@ -61,34 +64,118 @@ function decodeCursor(cursor: string): { placedAt: Date; id: string } | null {
 export const GROUP_BYS = ['day', 'week', 'month', 'product', 'coupon', 'customer_status'] as const
 const statsSchema = z.object({ groupBy: z.enum(GROUP_BYS) })
 
-// §9 in SQL, on gross minor units: tax = gross − gross/(100+rate)×100 rounded to 3 decimals
-// of the major unit, then to cents; numeric rounds half away from zero like the gateway.
-const netOf = (
-  gross: SQL | typeof orderItems.offerPriceGross,
-  rate: typeof orders.taxVatPercentage,
-) =>
-  sql`(${gross} - round(round(${gross}::numeric / 100 - ${gross}::numeric / 100 / (100 + ${rate}::numeric) * 100, 3) * 100))`
+// Which conversions count besides the range (all optional, combined with AND). Each becomes
+// a bound parameter of the WHERE clause, never SQL text.
+const filterSchema = z.object({
+  currency: z.enum(CURRENCIES).optional(),
+  // affiliate: placed with a click id; direct: without one.
+  source: z.enum(['affiliate', 'direct']).optional(),
+  // Exact code; '' means orders without a coupon.
+  coupon: z.string().max(64).optional(),
+  productId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+})
 
-// The conversion amount: Σ (unit price − unit tax) × quantity of the lines, kept on the
-// order as net_amount when it is placed (migration 0005 filled it for older orders).
+export type ConversionFilter = z.infer<typeof filterSchema>
+
+function filterOf(query: unknown): ConversionFilter {
+  const parsed = filterSchema.safeParse(query)
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0]), 'invalid']),
+    )
+    throw new HttpError(
+      400,
+      'BAD_REQUEST',
+      'currency is EUR, USD, GBP or CHF; source affiliate or direct; coupon up to 64 characters; productId a positive integer',
+      fields,
+    )
+  }
+  return parsed.data
+}
+
+/** The WHERE clause of a range and a filter, on `orders`. */
+function whereOf(range: { from: Date; to: Date }, filter: ConversionFilter): SQL | undefined {
+  return and(
+    gte(orders.placedAt, range.from),
+    lt(orders.placedAt, range.to),
+    filter.currency === undefined ? undefined : eq(orders.currency, filter.currency),
+    filter.source === undefined
+      ? undefined
+      : filter.source === 'affiliate'
+        ? sql`coalesce(${orders.cjEvent}, '') <> ''`
+        : sql`coalesce(${orders.cjEvent}, '') = ''`,
+    filter.coupon === undefined
+      ? undefined
+      : filter.coupon === ''
+        ? sql`coalesce(${orders.couponCode}, '') = ''`
+        : eq(orders.couponCode, filter.coupon),
+    filter.productId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${filter.productId})`,
+        ),
+  )
+}
+
+/**
+ * §9 in SQL, on a gross amount in minor units: tax₃ = gross − gross/(100+rate)×100, i.e.
+ * gross·rate/(100+rate), rounded to 3 decimals of the major unit; the net is gross − tax₃
+ * rounded to the nearest minor unit (9.99 at 19 %: tax₃ 1.595, net 8.40). numeric is exact
+ * here and rounds half away from zero, like graph/src/pricing's netOfGross
+ * (tests/integration/tracking/analyst-sql-net.test.ts compares the two).
+ */
+export const netOf = (gross: SQL | AnyPgColumn, rate: SQL | AnyPgColumn) =>
+  sql`round(${gross}::numeric - round(${gross}::numeric * ${rate}::numeric / (100 * (100 + ${rate}::numeric)), 3) * 100)`
+
+// What the buyer paid per licence, net: the price and tax the order stored when it was
+// placed (the pricing module's figures then), as the conversion rows read them.
+const paidNet = sql`(${orderItems.unitPriceGross} - ${orderItems.unitTax})`
+// A line's part of the §9 conversion amount: (unit price − discount) × qty. For an offer
+// product the unit price is the offer (strike) price net and the discount takes it down to
+// the paid price net (never below 0), so the difference is the smaller of the two.
+const lineNet = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceGross} is not null then least(${netOf(orderItems.offerPriceGross, orders.taxVatPercentage)}, ${paidNet}) else ${paidNet} end)`
+const lineAmount = sql`(${lineNet} * ${orderItems.qty})`
+
+// The §9 coupon discount: the resulting discount net of its tax share; 0 without one.
 const couponDiscountNet = sql`(case when coalesce(${orders.couponDiscount}, 0) > 0 then ${netOf(sql`${orders.couponDiscount}`, orders.taxVatPercentage)} else 0 end)`
 // The customer's first order: sequence 0, i.e. an order number ending in "-0".
 const isNew = sql`${orders.sequence} = 0`
 
-// The period a order falls in; the same expression as the planner statistics of migration
-// 0005, so a year by day is one hash aggregate over an index-only scan.
+// The period a order falls in (UTC).
 const periodStart = (unit: 'day' | 'week' | 'month') =>
   sql`date_trunc(${sql.raw(`'${unit}'`)}, ${orders.placedAt} at time zone 'UTC')`
 const periodKey = (unit: 'day' | 'week' | 'month') =>
   sql<string>`to_char(${periodStart(unit)}, ${sql.raw(unit === 'month' ? `'YYYY-MM'` : `'YYYY-MM-DD'`)})`
 
+// Figures of the orders table alone, so a year by day stays one scan of the covering
+// placed_at index (migration 0010). The amount is net_amount, the §9 conversion amount the
+// order stored when it was placed: Σ (unit price − unit tax) × qty of its lines; items is the
+// licence count it stored beside it. Sums in float8, since a year of orders in one group
+// passes 2^31 minor units.
+const orderFigures = {
+  orders: sql<number>`count(*)::int`,
+  items: sql<number>`coalesce(sum(${orders.itemCount}), 0)::float8`,
+  amount: sql<number>`coalesce(sum(${orders.netAmount}), 0)::float8`,
+  discount: sql<number>`coalesce(sum(${couponDiscountNet}), 0)::float8`,
+}
+
 export interface ConversionStatRest {
   key: string
+  currency: string
   orders: number
+  items: number
   amount: number
   discount: number
   newCustomers: number
   returningCustomers: number
+}
+
+export interface ConversionTotalsRest {
+  currency: string
+  orders: number
+  items: number
+  amount: number
+  discount: number
 }
 
 export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (app, options) => {
@@ -100,7 +187,8 @@ export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (ap
 
   app.get('/v1/conversions', async (request) => {
     await requireAnalyst(db, request)
-    const { from, to } = rangeOf(request.query)
+    const range = rangeOf(request.query)
+    const filter = filterOf(request.query)
     const page = pageSchema.safeParse(request.query)
     if (!page.success) throw new HttpError(400, 'BAD_REQUEST', 'first is 1 to 200; after a cursor')
     const after = page.data.after === undefined ? undefined : decodeCursor(page.data.after)
@@ -110,8 +198,7 @@ export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (ap
       .from(orders)
       .where(
         and(
-          gte(orders.placedAt, from),
-          lt(orders.placedAt, to),
+          whereOf(range, filter),
           after
             ? or(
                 gt(orders.placedAt, after.placedAt),
@@ -146,61 +233,79 @@ export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (ap
     return { conversion }
   })
 
+  // One row per currency present: amounts of different currencies are never added up.
+  app.get('/v1/conversion-totals', async (request) => {
+    await requireAnalyst(db, request)
+    const range = rangeOf(request.query)
+    const filter = filterOf(request.query)
+    const where = whereOf(range, filter)
+    const totals: ConversionTotalsRest[] = await db
+      .select({ currency: orders.currency, ...orderFigures })
+      .from(orders)
+      .where(where)
+      .groupBy(orders.currency)
+      .orderBy(asc(orders.currency))
+    return { from: range.from.toISOString(), to: range.to.toISOString(), totals }
+  })
+
+  // One stat per group and currency, ordered by group then currency.
   app.get('/v1/conversion-stats', async (request) => {
     await requireAnalyst(db, request)
-    const { from, to } = rangeOf(request.query)
+    const range = rangeOf(request.query)
     const parsed = statsSchema.safeParse(request.query)
     if (!parsed.success) {
       throw new HttpError(400, 'BAD_REQUEST', `groupBy is one of ${GROUP_BYS.join(', ')}`, {
         groupBy: 'invalid',
       })
     }
-    const inRange = and(gte(orders.placedAt, from), lt(orders.placedAt, to))
+    const filter = filterOf(request.query)
+    const where = whereOf(range, filter)
     const { groupBy } = parsed.data
     let rows: ConversionStatRest[]
     if (groupBy === 'product') {
-      // A coupon is not attributable to one product: a product's discount is its offer discount.
-      const offerDiscount = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceGross} is not null then greatest(0, ${netOf(sql`${orderItems.offerPriceGross}`, orders.taxVatPercentage)} - (${orderItems.unitPriceGross} - ${orderItems.unitTax})) * ${orderItems.qty} else 0 end)`
+      // A coupon is not attributable to one product: a product's discount is its offer
+      // discount, (offer price net − paid price net) × qty, as the conversion items carry it.
+      const offerDiscount = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceGross} is not null then greatest(0, ${netOf(orderItems.offerPriceGross, orders.taxVatPercentage)} - ${paidNet}) * ${orderItems.qty} else 0 end)`
       const key = sql<string>`${orderItems.productId}::text`
       rows = await db
         .select({
           key,
+          currency: orders.currency,
           orders: sql<number>`count(distinct ${orders.id})::int`,
-          amount: sql<number>`coalesce(sum((${orderItems.unitPriceGross} - ${orderItems.unitTax}) * ${orderItems.qty}), 0)::float8`,
+          items: sql<number>`coalesce(sum(${orderItems.qty}), 0)::float8`,
+          amount: sql<number>`coalesce(sum(${lineAmount}), 0)::float8`,
           discount: sql<number>`coalesce(sum(${offerDiscount}), 0)::float8`,
           newCustomers: sql<number>`(count(distinct ${orders.id}) filter (where ${isNew}))::int`,
           returningCustomers: sql<number>`(count(distinct ${orders.id}) filter (where not ${isNew}))::int`,
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(inRange)
-        .groupBy(orderItems.productId)
-        .orderBy(asc(orderItems.productId))
+        .where(where)
+        .groupBy(orderItems.productId, orders.currency)
+        .orderBy(asc(orderItems.productId), asc(orders.currency))
     } else {
       const byPeriod = groupBy === 'day' || groupBy === 'week' || groupBy === 'month'
-      const key =
+      const keyExpression =
         groupBy === 'coupon'
-          ? sql<string>`coalesce(${orders.couponCode}, '')`
+          ? sql`coalesce(${orders.couponCode}, '')`
           : groupBy === 'customer_status'
-            ? sql<string>`(case when ${isNew} then 'new' else 'return' end)`
-            : periodKey(groupBy)
-      // Grouped by the period's start (not its text), ordered by it; sums in float8, since
-      // a year of orders in one group passes 2^31 cents.
-      const group = byPeriod ? periodStart(groupBy) : sql`1`
+            ? sql`(case when ${isNew} then 'new' else 'return' end)`
+            : periodStart(groupBy)
+      const key = byPeriod ? periodKey(groupBy) : sql<string>`${keyExpression}`
+      // Grouped by the period's start (not its text) and ordered by it.
       rows = await db
         .select({
           key,
-          orders: sql<number>`count(*)::int`,
-          amount: sql<number>`coalesce(sum(${orders.netAmount}), 0)::float8`,
-          discount: sql<number>`coalesce(sum(${couponDiscountNet}), 0)::float8`,
+          currency: orders.currency,
+          ...orderFigures,
           newCustomers: sql<number>`(count(*) filter (where ${isNew}))::int`,
           returningCustomers: sql<number>`(count(*) filter (where not ${isNew}))::int`,
         })
         .from(orders)
-        .where(inRange)
-        .groupBy(group)
-        .orderBy(group)
+        .where(where)
+        .groupBy(keyExpression, orders.currency)
+        .orderBy(keyExpression, asc(orders.currency))
     }
-    return { groupBy, from: from.toISOString(), to: to.toISOString(), stats: rows }
+    return { groupBy, from: range.from.toISOString(), to: range.to.toISOString(), stats: rows }
   })
 }

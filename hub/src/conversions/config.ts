@@ -3,7 +3,9 @@ import { blankAsUnset, count } from '../config-fields'
 
 /** The hub's settings for server-side conversion reports; merged into the hub's config schema. */
 export const conversionsConfigShape = {
-  // Off unless set: the affiliate network's server-to-server endpoint for paid orders.
+  // Off unless set: the affiliate network's server-to-server endpoint for paid orders with a
+  // click id, e.g. CJ's https://www.emjcd.com/u (postback-client.ts); static parameters the
+  // network hands out (a SIGNATURE) may stay in its query string and are sent along.
   CONVERSION_POSTBACK_URL: z.preprocess(
     blankAsUnset,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),

@@ -136,6 +136,9 @@ export const orders = pgTable(
     // The §9 conversion amount: Σ (unit price − unit tax) × qty of the items, before any
     // coupon. Orders never change once placed, so it is kept here for the analysts' figures.
     netAmount: integer('net_amount').notNull(),
+    // Licences in the order (Σ qty of its items), kept for the analysts' figures so a year of
+    // them sums from the orders' index instead of joining every line.
+    itemCount: integer('item_count').notNull().default(0),
     couponCode: text('coupon_code'),
     couponDiscount: integer('coupon_discount'),
     subscriptionPeriod: text('subscription_period'),
@@ -153,7 +156,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_customer_idx').on(table.customerId),
     index('orders_email_idx').on(table.email),
-    // The analysts' range scans; migration 0005 makes it covering (INCLUDE the summed columns).
+    // The analysts' range scans; migration 0010 makes it covering (INCLUDE the summed columns).
     index('orders_placed_at_idx').on(table.placedAt),
   ],
 )
@@ -232,8 +235,11 @@ export const conversionPostbacks = pgTable(
     lastError: text('last_error'),
     lastStatus: integer('last_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the last attempt's outcome was recorded (analysts see it, issue 20).
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    // Set when the network refused the report for good (a 4xx other than 408/425/429).
+    // Set when the report was given up: the network refused it for good (a 4xx other than
+    // 408/425/429), or the last allowed attempt failed too.
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { HubDb } from './database'
 
 // `npm run seed:large`: a generated catalog and two years of orders, so that the bench's
@@ -35,6 +35,15 @@ export interface LargeSeedStatus {
 }
 
 const firstId = LARGE_SEED.firstProductId
+
+// Spec §9 in SQL on gross minor units, the figures of graph/src/pricing's netOfGross and
+// taxOfGross (tests/integration/hub/seed-large-tax.test.ts compares them):
+// tax₃ = round₃(gross × rate / (100 + rate)), net = round₂(gross − tax₃), tax = gross − net.
+// numeric rounds half away from zero like the module; the rate is cast so that no double
+// precision arithmetic (which rounds half to even) takes part.
+const netOfGross = (gross: SQL, rate: SQL) =>
+  sql`round((${gross} * 10 - round(${gross} * 10 * ${rate}::numeric / (100 + ${rate}::numeric))) / 10.0)::int`
+const taxOfGross = (gross: SQL, rate: SQL) => sql`(${gross} - ${netOfGross(gross, rate)})`
 const lastId = (count: number) => firstId + count - 1
 const transactionLike = `${LARGE_SEED.transactionPrefix}%`
 const emailLike = `%@${LARGE_SEED.emailDomain}`
@@ -141,9 +150,8 @@ async function seedOrders(db: HubDb, orders: number, customers: number): Promise
     // Austrian (20 % VAT), the others German (19 %).
     await tx.execute(sql`
       with gross as (
-        select i.g, sum(c.amount * i.qty)::int as gross,
-          sum((c.amount - round(c.amount * (case when i.g % 5 = 0 then 20 else 19 end)
-            / (100.0 + case when i.g % 5 = 0 then 20 else 19 end))::int) * i.qty)::int as net
+        select i.g, sum(c.amount * i.qty)::int as gross, sum(i.qty)::int as licences,
+          sum(${netOfGross(sql`c.amount`, sql`(case when i.g % 5 = 0 then 20 else 19 end)`)} * i.qty)::int as net
         from seed_large_items i join seed_large_candidates c using (idx)
         group by i.g
       ),
@@ -152,7 +160,7 @@ async function seedOrders(db: HubDb, orders: number, customers: number): Promise
           make_interval(days => ${LARGE_SEED.days}) as length
       ),
       gen as (
-        select gross.g, gross.gross, gross.net,
+        select gross.g, gross.gross, gross.net, gross.licences,
           1 + floor(random() * ${customers})::int as c,
           span.until - span.length + span.length * ((gross.g - 1 + random()) / ${orders}) as placed_at,
           case when gross.g % 5 = 0 then 20 else 19 end as rate,
@@ -164,13 +172,13 @@ async function seedOrders(db: HubDb, orders: number, customers: number): Promise
         from gen
       )
       insert into orders (order_number, customer_id, sequence, email, name, country, locale,
-        currency, tax_vat_percentage, total_gross, tax_amount, net_amount, coupon_code, coupon_discount,
-        payment_provider, transaction_id, access_token_hash, terms_accepted_at,
+        currency, tax_vat_percentage, total_gross, tax_amount, net_amount, item_count, coupon_code,
+        coupon_discount, payment_provider, transaction_id, access_token_hash, terms_accepted_at,
         withdrawal_waived_at, placed_at)
       select cu.id || '-' || t.seq, cu.id, t.seq, cu.email, cu.name,
         case when t.rate = 20 then 'AT' else 'DE' end, 'de', 'EUR', t.rate,
         t.gross - coalesce(t.discount, 0),
-        round((t.gross - coalesce(t.discount, 0)) * t.rate / (100.0 + t.rate))::int, t.net,
+        ${taxOfGross(sql`(t.gross - coalesce(t.discount, 0))`, sql`t.rate`)}, t.net, t.licences,
         case when t.discount is not null then 'FRUEHLING20' end, t.discount,
         'test', ${LARGE_SEED.transactionPrefix} || t.g, md5('seed-large-' || t.g),
         t.placed_at, t.placed_at, t.placed_at
@@ -180,7 +188,7 @@ async function seedOrders(db: HubDb, orders: number, customers: number): Promise
       insert into order_items (order_id, position, product_id, name, qty, unit_price_gross,
         unit_tax, offer_price_gross, offer_product, modifications)
       select o.id, i.k - 1, c.product_id, c.name_de, i.qty, c.amount,
-        round(c.amount * o.tax_vat_percentage / (100.0 + o.tax_vat_percentage))::int,
+        ${taxOfGross(sql`c.amount`, sql`o.tax_vat_percentage`)},
         null, false, '[]'::jsonb
       from orders o
       join seed_large_items i on i.g = split_part(o.transaction_id, '-', 3)::int

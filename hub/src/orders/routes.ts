@@ -309,6 +309,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
                 sum + (item.displayAmount - taxOfGross(item.displayAmount, rate)) * item.qty,
               0,
             ),
+            itemCount: cart.items.reduce((sum, item) => sum + item.qty, 0),
             couponCode: cart.coupon?.code ?? null,
             couponDiscount: cart.coupon?.resultingDiscount ?? null,
             subscriptionPeriod: cart.subscription?.period ?? null,

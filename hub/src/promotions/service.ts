@@ -126,6 +126,7 @@ export class PromotionService {
             totalGross: 0,
             taxAmount: 0,
             netAmount: 0,
+            itemCount: 1,
             couponCode: null,
             couponDiscount: null,
             subscriptionPeriod: null,

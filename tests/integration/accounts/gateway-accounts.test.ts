@@ -503,9 +503,9 @@ describe.each(databaseTargets())('customer accounts through the gateway on $name
     ).toBeNull()
     // The buyer's checkout token still works, for the buyer only.
     const byToken = await execute<{ conversionOrder: { orderId: string } | null }>(
-      `query C($n: String!, $t: String) { conversionOrder(orderNumber: $n, accessToken: $t) { orderId } }`,
-      { n: bob.order.orderNumber, t: alice.accessToken },
-      alice.headers,
+      CONVERSION,
+      { n: bob.order.orderNumber },
+      { ...alice.headers, 'x-order-token': alice.accessToken },
     )
     expect(byToken.answer.data?.conversionOrder).toBeNull()
 

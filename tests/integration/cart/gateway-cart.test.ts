@@ -227,13 +227,19 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
     await rm(attachmentDir, { recursive: true, force: true })
   })
 
-  async function execute<T>(query: string, variables: object = {}, token?: string) {
+  async function execute<T>(
+    query: string,
+    variables: object = {},
+    token?: string,
+    orderToken?: string,
+  ) {
     const response = await graph.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: {
         'content-type': 'application/json',
         ...(token ? { 'x-abs-carttoken': token } : {}),
+        ...(orderToken ? { 'x-order-token': orderToken } : {}),
       },
       payload: { query, variables },
     })
@@ -469,16 +475,20 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
       offerProduct: false,
     })
 
-    const readOrder = `query Order($n: String!, $t: String!) { order(orderNumber: $n, accessToken: $t) { ${ORDER_FIELDS} } }`
-    const mine = await execute<{ order: unknown }>(readOrder, {
-      n: order.orderNumber,
-      t: result.accessToken,
-    })
+    const readOrder = `query Order($n: String!) { order(orderNumber: $n) { ${ORDER_FIELDS} } }`
+    const mine = await execute<{ order: unknown }>(
+      readOrder,
+      { n: order.orderNumber },
+      undefined,
+      result.accessToken,
+    )
     expect(mine.body.data!.order).toEqual(order)
-    const theirs = await execute<{ order: unknown }>(readOrder, {
-      n: order.orderNumber,
-      t: 'someone-elses-token',
-    })
+    const theirs = await execute<{ order: unknown }>(
+      readOrder,
+      { n: order.orderNumber },
+      undefined,
+      'someone-elses-token',
+    )
     expect(theirs.body.data!.order).toBeNull()
 
     const mail = await smtp.waitFor((m) => m.subject === `Your order ${order.orderNumber}`)
@@ -553,8 +563,10 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
     const { body: read } = await execute<{
       order: { items: { de: string; en: string; own: string }[] }
     }>(
-      `query Order($n: String!, $t: String!) { order(orderNumber: $n, accessToken: $t) { items { de: name(locale: de) en: name(locale: en) own: name } } }`,
-      { n: body.data!.placeOrder.order.orderNumber, t: body.data!.placeOrder.accessToken },
+      `query Order($n: String!) { order(orderNumber: $n) { items { de: name(locale: de) en: name(locale: en) own: name } } }`,
+      { n: body.data!.placeOrder.order.orderNumber },
+      undefined,
+      body.data!.placeOrder.accessToken,
     )
     expect(read.data!.order.items).toEqual([
       {

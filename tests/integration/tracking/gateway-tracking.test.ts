@@ -36,8 +36,8 @@ const CONVERSION_FIELDS = /* GraphQL */ `
 `
 
 const CONVERSION_ORDER = /* GraphQL */ `
-  query Conversion($n: String!, $token: String) {
-    conversionOrder(orderNumber: $n, accessToken: $token) { ${CONVERSION_FIELDS} }
+  query Conversion($n: String!) {
+    conversionOrder(orderNumber: $n) { ${CONVERSION_FIELDS} }
   }
 `
 
@@ -68,6 +68,8 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
   }
 
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+  // The buyer's order access token travels in a header, never as an argument.
+  const orderToken = (token: string) => ({ 'x-order-token': token })
 
   beforeAll(async () => {
     hub = await bootHub(target)
@@ -182,10 +184,11 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
   })
 
   it('answers the buyer the order as conversion, by the §9 formulas', async () => {
-    const answer = await execute<{ conversionOrder: Record<string, unknown> }>(CONVERSION_ORDER, {
-      n: orderNumber,
-      token: accessToken,
-    })
+    const answer = await execute<{ conversionOrder: Record<string, unknown> }>(
+      CONVERSION_ORDER,
+      { n: orderNumber },
+      orderToken(accessToken),
+    )
     expect(answer.errors).toBeUndefined()
     const read = await hub.app.inject({
       method: 'GET',
@@ -228,10 +231,11 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
   it('refuses the conversion without token or key, with a wrong token or a revoked key', async () => {
     const none = await execute<{ conversionOrder: unknown }>(CONVERSION_ORDER, { n: orderNumber })
     expect(none.data!.conversionOrder).toBeNull()
-    const wrong = await execute<{ conversionOrder: unknown }>(CONVERSION_ORDER, {
-      n: orderNumber,
-      token: 'somebody-elses-token',
-    })
+    const wrong = await execute<{ conversionOrder: unknown }>(
+      CONVERSION_ORDER,
+      { n: orderNumber },
+      orderToken('somebody-elses-token'),
+    )
     expect(wrong.data!.conversionOrder).toBeNull()
 
     const analyst = await execute<{ conversionOrder: { orderId: string } }>(
@@ -280,7 +284,8 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
 
     const conversion = await execute<{ conversionOrder: { amount: number; discount: number } }>(
       CONVERSION_ORDER,
-      { n: orderNumber, token: accessToken },
+      { n: orderNumber },
+      orderToken(accessToken),
     )
     const { amount, discount } = conversion.data!.conversionOrder
     const stats = await execute<{ byStatus: unknown; byDay: unknown; byProduct: unknown[] }>(

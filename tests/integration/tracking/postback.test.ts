@@ -10,9 +10,11 @@ import { createPostbackWorker } from '../../../hub/src/conversions/postback-outb
 import { conversionPostbacks, orders } from '../../../hub/src/db/schema-orders'
 import type { LeasedWorker } from '../../../hub/src/queue/leased-worker'
 import { bootHub, databaseTargets, silentLogger, type BootedHub } from '../hub/harness'
+import { conversionOfQuery } from './s2s-stand-in'
 
 // The affiliate network cannot be reached from here, so a local HTTP server plays its
-// server-to-server endpoint: it records each report and answers what the test tells it to.
+// server-to-server endpoint: it records each report (CJ's S2S query string, read back into
+// the conversion it carries) and answers what the test tells it to.
 class FakeNetwork {
   received: { idempotencyKey: string; body: unknown }[] = []
   answers: number[] = []
@@ -39,7 +41,7 @@ class FakeNetwork {
     if (status < 300) {
       this.received.push({
         idempotencyKey: String(request.headers['idempotency-key']),
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        body: conversionOfQuery(new URL(request.url ?? '/', 'http://network').searchParams),
       })
     }
     response.writeHead(status, { 'content-type': 'application/json' }).end('{}')
@@ -138,20 +140,33 @@ describe.each(databaseTargets())('server-side conversion postback on $name', (ta
     expect(network.received).toHaveLength(1)
     const [report] = network.received
     expect(report!.idempotencyKey).toBe(order.id)
-    expect(report!.body).toEqual(
-      conversionOf(order.view, { enterpriseId: 1234567, actionTrackerId: 7654321 }),
-    )
+    const expected = conversionOf(order.view, { enterpriseId: 1234567, actionTrackerId: 7654321 })
+    expect(report!.body).toEqual({
+      enterpriseId: expected.enterpriseId,
+      actionTrackerId: expected.actionTrackerId,
+      method: 'S2S',
+      orderId: expected.orderId,
+      cjeventOrder: expected.cjeventOrder,
+      eventTime: order.view.placedAt,
+      currency: expected.currency,
+      coupon: expected.coupon,
+      discount: expected.discount,
+      customerStatus: expected.customerStatus,
+      items: expected.items,
+      amount: expected.amount,
+    })
     // Product 1 is on offer, 29.99 instead of 39.99 at 19 %: the unit price is the offer's
-    // net 33.60, the discount 33.60 − 25.20 = 8.40, so 2 × 25.20 = 50.40; FRUEHLING20 takes
+    // net round₂(39.99 − 6.385) = 33.61 (§9: tax₃ first, then the net to cents), the discount
+    // 33.61 − 25.20 = 8.41, so 2 × 25.20 = 50.40; FRUEHLING20 takes
     // 20 % of 59.98 = 12.00 gross, 10.08 net.
     expect(report!.body).toMatchObject({
       orderId: order.view.orderNumber,
-      pageType: 'conversionConfirmation',
+      method: 'S2S',
       amount: 50.4,
       discount: 10.08,
       coupon: 'FRUEHLING20',
       cjeventOrder: 'cj-click-postback',
-      items: [{ itemId: '1', unitPrice: 33.6, quantity: 2, discount: 8.4 }],
+      items: [{ itemId: '1', unitPrice: 33.61, quantity: 2, discount: 8.41 }],
     })
     expect(await postbackOf(order.id)).toMatchObject({ attempts: 3, lastStatus: 200 })
 

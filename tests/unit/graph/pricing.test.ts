@@ -226,14 +226,14 @@ describe('cart view', () => {
       vat: { percentageValue: 20 },
       currency: 'CHF',
     }
-    // 95.97 / 1.2 = 79.975 → tax 15.995 → 16.00
+    // 95.97 / 1.2 = 79.975 → tax₃ 15.995 → net round₂(95.97 − 15.995) = 79.98, tax 15.99
     expect(cartTotalsView(cart)).toEqual({
       itemCount: 3,
       subtotalGross: 9597,
       couponDiscountGross: 0,
       totalGross: 9597,
-      totalNet: 7997,
-      taxAmount: 1600,
+      totalNet: 7998,
+      taxAmount: 1599,
     })
   })
 })

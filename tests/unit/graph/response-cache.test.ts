@@ -30,6 +30,7 @@ describe('response cache: whose request is it', () => {
     ).toBe(false)
     expect(carriesPrivateCredentials(headers({ 'x-abs-carttoken': 'a.b.c' }))).toBe(true)
     expect(carriesPrivateCredentials(headers({ 'x-abs-carttoken': '' }))).toBe(true)
+    expect(carriesPrivateCredentials(headers({ 'x-order-token': 'abc_-1' }))).toBe(true)
     expect(carriesPrivateCredentials(headers({ cookie: 'a=1; sf_session=broken' }))).toBe(true)
     expect(carriesPrivateCredentials(headers({ authorization: 'Bearer k' }))).toBe(true)
     expect(carriesPrivateCredentials(headers({ authorization: 'Basic eDp5' }))).toBe(true)

@@ -1,3 +1,15 @@
+/**
+ * The request header that carries an order's access token to the gateway. The token never
+ * goes into a URL or a GraphQL argument (both end up in logs), and it stays in this tab's
+ * sessionStorage, never in the address bar.
+ */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token'
+
+/** Apollo Client context that sends the token with one operation (`order`, `conversionOrder`). */
+export function orderTokenContext(accessToken: string): { headers: Record<string, string> } {
+  return { headers: { [ORDER_TOKEN_HEADER]: accessToken } }
+}
+
 /** Session storage key of the last order this tab placed. */
 export const ORDER_ACCESS_KEY = 'orderAccess'
 

@@ -22,7 +22,8 @@ export const NOSCRIPT_STYLE_HASH = 'sha256-KKUyYOIs6sCNnA4KxRNO4h+2yf9HxF/fVmtqy
 
 /**
  * The storefront's Content-Security-Policy: scripts only from this site, with the answer's
- * nonce on pages, and the exact script URL of each third party the visitor consented to; no
+ * nonce on pages, and the exact script URL of each third party the visitor consented to (its
+ * further hosts only for pixels, requests and frames: `beaconOrigins`); no
  * inline script or style without nonce or hash. Pages load only script files from this site
  * (Next marks them with the nonce too); React's style props are applied by script (CSSOM),
  * which style-src does not govern, and server-rendered markup carries no style attribute.
@@ -39,6 +40,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     `style-src 'self'${nonce} '${NOSCRIPT_STYLE_HASH}'`,
     `img-src 'self' data:${list(beacons)}`,
     `connect-src 'self'${list(beacons)}`,
+    // Without a third party the same as default-src; the affiliate network syncs in frames.
+    `frame-src 'self'${list(beacons)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,7 +4,7 @@
  * whose consent cookie grants its category, and only that script's own URL (issue 18.12):
  * a tag manager container or an affiliate tag cannot pull in anything else.
  *
- * A new third party (the affiliate network's further hosts, say) is one more entry here.
+ * A new third party is one more entry here; a party's further hosts are its `beaconOrigins`.
  */
 
 export type ConsentCategory = 'statistics' | 'marketing'
@@ -15,9 +15,29 @@ export interface ThirdParty {
   category: ConsentCategory
   /** The URL the loader requests, query included. */
   scriptUrl: string
-  /** Further origins the script sends to (connect-src, img-src); none by default. */
+  /**
+   * Further origins the script sends to or embeds (connect-src, img-src, frame-src); none by
+   * default. CSP host sources: `https://*.example.com` matches the subdomains only.
+   */
   beaconOrigins: readonly string[]
 }
+
+/**
+ * The hosts the affiliate network's Universal Tag talks to, exactly as its documentation
+ * lists them for a site's CSP (docs.cj.com, "Universal Tag implementation": mczbf.com,
+ * sjwoe.com, cj.dotomi.com, emjcd.com, idsync.rlcdn.com and `.cj.com`, the latter written
+ * with a leading dot: any subdomain of cj.com). HTTPS only. The tag's own script stays
+ * allowed by its exact URL in script-src (issue 18.12): these hosts may receive its pixels,
+ * requests and sync frames, not serve further scripts.
+ */
+export const AFFILIATE_NETWORK_ORIGINS: readonly string[] = [
+  'https://mczbf.com',
+  'https://sjwoe.com',
+  'https://cj.dotomi.com',
+  'https://emjcd.com',
+  'https://idsync.rlcdn.com',
+  'https://*.cj.com',
+]
 
 export interface ThirdPartySettings {
   TAG_MANAGER_ID: string
@@ -46,7 +66,7 @@ export function thirdPartiesOf(settings: ThirdPartySettings): ThirdParty[] {
       id: 'affiliate-tracker',
       category: 'marketing',
       scriptUrl: settings.AFFILIATE_SCRIPT_URL,
-      beaconOrigins: [],
+      beaconOrigins: AFFILIATE_NETWORK_ORIGINS,
     })
   }
   return parties

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { disableAffiliateTag, enableAffiliateTag } from '../tracking/affiliate-tag'
 import { useConsent } from './ConsentProvider'
 import { consentCookieName, parseConsentCookie, readCookie } from './consent-cookie'
 
@@ -22,13 +23,20 @@ const documentConsent =
     : parseConsentCookie(readCookie(document.cookie, consentCookieName))
 let reloading = false
 
+/**
+ * False when this document's policy was made before the category was granted: the page
+ * loads again, under a policy that allows it.
+ */
+function allowedByDocumentPolicy(category: 'statistics' | 'marketing'): boolean {
+  if (documentConsent?.[category]) return true
+  if (!reloading) window.location.reload()
+  reloading = true
+  return false
+}
+
 function injectScript(id: string, src: string, category: 'statistics' | 'marketing'): void {
   if (document.getElementById(id)) return
-  if (!documentConsent?.[category]) {
-    if (!reloading) window.location.reload()
-    reloading = true
-    return
-  }
+  if (!allowedByDocumentPolicy(category)) return
   const script = document.createElement('script')
   script.id = id
   script.async = true
@@ -53,9 +61,9 @@ declare global {
 }
 
 /**
- * Loads the tag manager (statistics consent) and the affiliate tracker
- * (marketing consent) — never before the visitor agreed, never with a
- * Do-Not-Track or Global Privacy Control signal. Renders nothing.
+ * Loads the tag manager (statistics consent) and allows the affiliate tag (marketing
+ * consent) — never before the visitor agreed, never with a Do-Not-Track or Global Privacy
+ * Control signal (useConsent counts either as a refusal). Renders nothing.
  */
 export function ThirdPartyScripts({ config }: { config: ThirdPartyConfig }) {
   const consent = useConsent()
@@ -70,10 +78,15 @@ export function ThirdPartyScripts({ config }: { config: ThirdPartyConfig }) {
       'statistics',
     )
   }, [consent.ready, consent.statistics, config.tagManagerId, config.tagManagerOrigin])
+  // The affiliate tag is not loaded here but run per page view, each time after that view's
+  // payload is in place (tracking/affiliate-tag.ts); this only allows it on this document.
+  const affiliateScriptUrl = config.affiliateScriptUrl
   useEffect(() => {
     if (isPrivateLinkPage()) return
-    if (!consent.ready || !consent.marketing || !config.affiliateScriptUrl) return
-    injectScript('affiliate-tracker', config.affiliateScriptUrl, 'marketing')
-  }, [consent.ready, consent.marketing, config.affiliateScriptUrl])
+    if (!consent.ready || !consent.marketing || !affiliateScriptUrl) return
+    if (!allowedByDocumentPolicy('marketing')) return
+    enableAffiliateTag(affiliateScriptUrl)
+    return disableAffiliateTag
+  }, [consent.ready, consent.marketing, affiliateScriptUrl])
   return null
 }

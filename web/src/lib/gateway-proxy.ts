@@ -18,6 +18,8 @@ const forwardedRequestHeaders = [
   'apollo-require-preflight',
   'x-apollo-operation-name',
   'x-abs-carttoken',
+  // The checkout's order access token (order confirmation), never in a URL.
+  'x-order-token',
   'range',
   'if-none-match',
   'if-modified-since',

@@ -62,6 +62,8 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/cart', '/warenkorb', '/cart'),
   route('/checkout', '/kasse', '/checkout'),
   route('/order-confirmation', '/bestellbestaetigung', '/order-confirmation'),
+  // The analysts' page (issue 20): behind the analyst key, noindex, not in the sitemap.
+  route('/analytics', '/analysen', '/analytics'),
   // Customer accounts (issue 8). The e-mails link to set-password, reset-password,
   // confirm and confirm-email (hub/src/accounts/links.ts).
   accountRoute('/account', '/konto', '/account', true),

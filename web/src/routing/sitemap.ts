@@ -16,6 +16,7 @@ const unlisted = new Set([
   '/cart',
   '/checkout',
   '/order-confirmation',
+  '/analytics',
 ])
 
 export function staticSitemapEntries(): SitemapEntry[] {

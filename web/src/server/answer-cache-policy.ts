@@ -31,6 +31,7 @@ const PER_VISITOR_PAGES = [
   '/activated',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/analytics',
 ]
 
 /** Pages search engines must not list although they are not per visitor. */

@@ -1,35 +1,49 @@
+import { useApolloClient } from '@apollo/client/react'
 import { useEffect } from 'react'
 import {
+  TrackingPageDocument,
   useConversionOrderQuery,
-  useTrackingPageQuery,
   type AffiliatePageType,
+  type TrackingPageQuery,
+  type TrackingPageQueryVariables,
 } from '../__generated__/graphql'
-import { useCart } from '../cart/CartProvider'
+import { orderTokenContext } from '../cart/order-access'
 import { useConsent } from '../consent/ConsentProvider'
-import { publishOrder, publishSitePage } from './affiliate-payload'
+import { isReportedPageType } from './affiliate-payload'
+import { reportPageView, useAffiliatePageView } from './affiliate-tag'
 
 /**
- * Hands the affiliate tracker the page's payload (spec §4: homepage,
- * productDetail, cart) — only with marketing consent; computed by the
- * gateway from the cart token, never in the browser.
+ * Hands the affiliate tag the payload of this page view (spec §4: homepage, productDetail,
+ * cart) — only with marketing consent; computed by the gateway from the cart token, never
+ * in the browser. Asked anew for every page view, once its navigation completed, so the
+ * cart's figures are those of the cart the visitor arrives with, and a component that stays
+ * mounted from one product page to the next reports each view. A page type that is not
+ * reported asks nothing and runs no tag.
  */
 export function AffiliatePageTracking({ pageType }: { pageType: AffiliatePageType }) {
   const { ready, marketing } = useConsent()
-  const { token } = useCart()
-  const { data, refetch } = useTrackingPageQuery({
-    variables: { pageType },
-    skip: !ready || !marketing,
-    fetchPolicy: 'network-only',
-    ssr: false,
-  })
-  // The cart payload follows the cart: a new token means new numbers.
+  const client = useApolloClient()
+  const view = useAffiliatePageView()
+  const reported = isReportedPageType(pageType)
   useEffect(() => {
-    if (ready && marketing && pageType === 'CART') void refetch()
-  }, [token, ready, marketing, pageType, refetch])
-  const payload = data?.trackingPage
-  useEffect(() => {
-    if (payload) publishSitePage(payload)
-  }, [payload])
+    if (!ready || !marketing || !reported || view.navigating) return
+    let current = true
+    client
+      .query<TrackingPageQuery, TrackingPageQueryVariables>({
+        query: TrackingPageDocument,
+        variables: { pageType },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        const page = data?.trackingPage
+        if (current && page) reportPageView(view.id, { kind: 'sitePage', data: page })
+      })
+      // The tag never disturbs the page: without its payload this view simply runs no tag.
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [client, ready, marketing, reported, pageType, view.id, view.navigating])
   return null
 }
 
@@ -42,15 +56,19 @@ export function AffiliateConversion({
   accessToken: string
 }) {
   const { ready, marketing } = useConsent()
+  const view = useAffiliatePageView()
   const { data } = useConversionOrderQuery({
-    variables: { orderNumber, accessToken },
+    variables: { orderNumber },
+    context: orderTokenContext(accessToken),
     skip: !ready || !marketing,
     fetchPolicy: 'network-only',
     ssr: false,
   })
   const order = data?.conversionOrder
+  // This component lives only on the confirmation page and asks once per mount: its order is
+  // the order of the current view, set as `cj.order` before the tag runs.
   useEffect(() => {
-    if (order) publishOrder(order)
-  }, [order])
+    if (order && !view.navigating) reportPageView(view.id, { kind: 'order', data: order })
+  }, [order, view.id, view.navigating])
   return null
 }

@@ -61,7 +61,7 @@ describe('OrderConfirmationView', () => {
         {
           request: {
             query: OrderConfirmationDocument,
-            variables: { orderNumber: '100042-0', accessToken: 'access-1', locale: 'de' },
+            variables: { orderNumber: '100042-0', locale: 'de' },
           },
           result: { data: { order } },
         },
@@ -109,7 +109,7 @@ describe('OrderConfirmationView', () => {
         {
           request: {
             query: OrderConfirmationDocument,
-            variables: { orderNumber: '100042-0', accessToken: 'stale', locale: 'en' },
+            variables: { orderNumber: '100042-0', locale: 'en' },
           },
           result: { data: { order: null } },
         },

@@ -7,7 +7,7 @@ import {
   useOrderConfirmationQuery,
   type OrderConfirmation_OrderFragment,
 } from '../../__generated__/graphql'
-import { readOrderAccess } from '../../cart/order-access'
+import { orderTokenContext, readOrderAccess } from '../../cart/order-access'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'
 import { formatVatRate } from '../Cart/cart-format'
@@ -33,7 +33,8 @@ export function OrderConfirmationView() {
     setAccessToken(ORDER_NUMBER.test(orderNumber) ? readOrderAccess(orderNumber) : null)
   }, [router.isReady, orderNumber])
   const { data, error, refetch } = useOrderConfirmationQuery({
-    variables: { orderNumber, accessToken: accessToken ?? '', locale },
+    variables: { orderNumber, locale },
+    context: orderTokenContext(accessToken ?? ''),
     skip: !accessToken,
     fetchPolicy: 'network-only',
     ssr: false,

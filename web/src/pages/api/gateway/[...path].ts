@@ -5,9 +5,9 @@ import { proxyToGateway } from '../../../lib/gateway-proxy'
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
 // Only what the gateway serves to browsers; anything else is not found.
-const allowed = /^(graphql|media\/[^/]+|downloads\/[^/]+|uploads)$/
+const allowed = /^(graphql|media\/[^/]+|downloads\/[^/]+|uploads|sandbox\/[^/]+)$/
 
-/** The browser's same-origin door to the gateway (rewritten from `/graphql`, `/media/…`, …). */
+/** The browser's same-origin door to the gateway (rewritten from `/graphql`, `/media/…`, `/sandbox/…`, …). */
 export default async function gateway(request: NextApiRequest, response: NextApiResponse) {
   const segments = request.query['path']
   const path = Array.isArray(segments) ? segments.map(encodeURIComponent).join('/') : ''

@@ -1,0 +1,29 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { isSameOriginRequest } from '../../../account/same-origin'
+import { clearedAnalystCookieHeader } from '../../../analysts/analyst-cookie'
+import { webServerConfig } from '../../../config/server-config'
+import { toSiteLocale } from '../../../i18n/next-i18next-config'
+import { pageUrl } from '../../../routing/routes'
+
+/** "Log out" on the analysts' page: the key cookie is cleared; back to the key form. */
+export default function analystLogout(request: NextApiRequest, response: NextApiResponse) {
+  response.setHeader('cache-control', 'private, no-store')
+  if (request.method !== 'POST') {
+    response.setHeader('allow', 'POST')
+    response.status(405).json({ error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
+    return
+  }
+  if (!isSameOriginRequest(request.headers)) {
+    response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not from this site' } })
+    return
+  }
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
+    locale?: unknown
+  }
+  const locale = toSiteLocale(typeof body.locale === 'string' ? body.locale : undefined)
+  response.setHeader(
+    'set-cookie',
+    clearedAnalystCookieHeader(webServerConfig().SITE_URL.startsWith('https:')),
+  )
+  response.redirect(303, pageUrl('/analytics', locale))
+}
