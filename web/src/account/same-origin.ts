@@ -19,3 +19,29 @@ export function isSameOriginRequest(headers: IncomingHttpHeaders): boolean {
     return false
   }
 }
+
+interface PostRequest {
+  method?: string | undefined
+  headers: IncomingHttpHeaders
+}
+interface GuardResponse {
+  setHeader(name: string, value: string): unknown
+  status(code: number): { json(body: unknown): unknown }
+}
+
+/**
+ * The door of every state-changing API route: a POST from the storefront's own pages passes;
+ * anything else is answered here (405 with Allow, or 403) and the route stops.
+ */
+export function admitsSameOriginPost(request: PostRequest, response: GuardResponse): boolean {
+  if (request.method !== 'POST') {
+    response.setHeader('allow', 'POST')
+    response.status(405).json({ error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
+    return false
+  }
+  if (!isSameOriginRequest(request.headers)) {
+    response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not from this site' } })
+    return false
+  }
+  return true
+}

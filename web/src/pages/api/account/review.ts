@@ -7,7 +7,7 @@ import {
 } from '../../../__generated__/graphql'
 import type { WriteReviewAnswer, WriteReviewResult } from '../../../account/review-api'
 import { productPagePaths } from '../../../account/review-paths'
-import { isSameOriginRequest } from '../../../account/same-origin'
+import { admitsSameOriginPost } from '../../../account/same-origin'
 import { sessionSetCookies, sessionTokenFromCookieHeader } from '../../../account/session-cookie'
 import { createServerApolloClient } from '../../../apollo/server-apollo-client'
 import { toSiteLocale } from '../../../i18n/next-i18next-config'
@@ -23,15 +23,7 @@ import { forgetCachedPages } from '../../../server/forget-cached-pages'
  */
 export default async function writeReview(request: NextApiRequest, response: NextApiResponse) {
   response.setHeader('cache-control', 'no-store')
-  if (request.method !== 'POST') {
-    response.setHeader('allow', 'POST')
-    response.status(405).json({ error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
-    return
-  }
-  if (!isSameOriginRequest(request.headers)) {
-    response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not from this site' } })
-    return
-  }
+  if (!admitsSameOriginPost(request, response)) return
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
     locale?: unknown
     review?: unknown

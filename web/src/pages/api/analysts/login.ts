@@ -4,7 +4,7 @@ import {
   type AnalystKeyCheckQuery,
   type AnalystKeyCheckQueryVariables,
 } from '../../../__generated__/graphql'
-import { isSameOriginRequest } from '../../../account/same-origin'
+import { admitsSameOriginPost } from '../../../account/same-origin'
 import { analystCookieHeader, isAnalystKeyShape } from '../../../analysts/analyst-cookie'
 import { AnalystKeyRefused, analystQuery } from '../../../analysts/analyst-gateway'
 import type { AnalystLoginAnswer } from '../../../analysts/AnalystLogin'
@@ -22,15 +22,7 @@ import { pageUrl } from '../../../routing/routes'
  */
 export default async function analystLogin(request: NextApiRequest, response: NextApiResponse) {
   response.setHeader('cache-control', 'private, no-store')
-  if (request.method !== 'POST') {
-    response.setHeader('allow', 'POST')
-    response.status(405).json({ error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
-    return
-  }
-  if (!isSameOriginRequest(request.headers)) {
-    response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not from this site' } })
-    return
-  }
+  if (!admitsSameOriginPost(request, response)) return
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
     key?: unknown
     locale?: unknown

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { isSameOriginRequest } from '../../../account/same-origin'
+import { admitsSameOriginPost } from '../../../account/same-origin'
 import { clearedAnalystCookieHeader } from '../../../analysts/analyst-cookie'
 import { webServerConfig } from '../../../config/server-config'
 import { toSiteLocale } from '../../../i18n/next-i18next-config'
@@ -8,15 +8,7 @@ import { pageUrl } from '../../../routing/routes'
 /** "Log out" on the analysts' page: the key cookie is cleared; back to the key form. */
 export default function analystLogout(request: NextApiRequest, response: NextApiResponse) {
   response.setHeader('cache-control', 'private, no-store')
-  if (request.method !== 'POST') {
-    response.setHeader('allow', 'POST')
-    response.status(405).json({ error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
-    return
-  }
-  if (!isSameOriginRequest(request.headers)) {
-    response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not from this site' } })
-    return
-  }
+  if (!admitsSameOriginPost(request, response)) return
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
     locale?: unknown
   }
