@@ -35,7 +35,6 @@ export interface BenchConfig {
   /** Run seed:large into the bench database first. */
   large: boolean
   resultsDir: string
-  updateReadme: boolean
 }
 
 /** A whole number from the environment within [min, max]; throws naming the variable. */
@@ -108,6 +107,5 @@ export function benchConfigFrom(
     skipBuild: flag(env, 'BENCH_SKIP_BUILD') || argv.includes('--skip-build'),
     large: flag(env, 'BENCH_LARGE') || argv.includes('--large'),
     resultsDir: env['BENCH_RESULTS_DIR'] || defaults.resultsDir,
-    updateReadme: !flag(env, 'BENCH_NO_README') && !argv.includes('--no-readme'),
   }
 }

@@ -171,7 +171,7 @@ export function forkModule(file: string, flag: string): ChildProcess {
   })
 }
 
-/** Text formatted as the repository's Prettier would (results files, the README). */
+/** Text formatted as the repository's Prettier would (the results files). */
 export async function formatText(text: string, parser: 'markdown' | 'json'): Promise<string> {
   const options = (await resolveConfig(path.join(repoRoot, 'README.md'))) ?? {}
   return prettierFormat(text, { ...options, parser })

@@ -320,14 +320,3 @@ export async function writeResults(
   await writeFile(files.latest, markdown)
   return files
 }
-
-export const README_START = '<!-- bench:latest:start -->'
-export const README_END = '<!-- bench:latest:end -->'
-
-/** The README with the text between the bench markers replaced; unchanged without markers. */
-export function replaceReadmeSection(readme: string, section: string): string {
-  const start = readme.indexOf(README_START)
-  const end = readme.indexOf(README_END)
-  if (start === -1 || end === -1 || end < start) return readme
-  return `${readme.slice(0, start + README_START.length)}\n\n${section.trim()}\n\n${readme.slice(end)}`
-}

@@ -25,7 +25,6 @@ import {
   TABLE_HEADER,
   formatConsoleTable,
   formatMarkdownReport,
-  replaceReadmeSection,
   tableRows,
   writeResults,
   type BenchRun,
@@ -38,7 +37,7 @@ import { ordersByEmail, verifyOrders } from './verify'
 // `npm run bench`: builds and starts the whole stack for production on ports of its own,
 // drives each scenario from a second process (autocannon), measures each scenario's ceiling
 // (node:http answering the same bytes from memory) in the same run, checks the orders in the
-// database, and writes the results under bench/results/ and into the README.
+// database, and writes the results under bench/results/ (never into the README).
 
 const benchDir = import.meta.dirname
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`)
@@ -199,17 +198,6 @@ async function runScenario(
   return result
 }
 
-async function updateReadme(markdown: string): Promise<boolean> {
-  const file = path.join(repoRoot, 'README.md')
-  const readme = await readFile(file, 'utf8')
-  // The README's section has its own heading; the report's first line is a heading too.
-  const body = markdown.replace(/^### .*\n/, '')
-  const updated = replaceReadmeSection(readme, body)
-  if (updated === readme) return false
-  await writeFile(file, await formatText(updated, 'markdown'))
-  return true
-}
-
 async function main() {
   const config = benchConfigFrom(process.env, process.argv.slice(2), {
     pgliteDir: path.join(repoRoot, 'var', 'bench', 'pglite'),
@@ -318,9 +306,6 @@ async function main() {
     process.stdout.write(`${line}\n`)
   }
   log(`results: ${path.relative(repoRoot, files.json)}, ${path.relative(repoRoot, files.markdown)}`)
-  if (config.updateReadme && (await updateReadme(await readFile(files.latest, 'utf8')))) {
-    log('README.md: Performance section updated')
-  }
   if (failures.length > 0) process.exitCode = 1
 }
 

@@ -12,7 +12,6 @@ export interface BudgetsConfig {
   jsOnly: boolean
   /** Measure a returning visitor (consent cookie set) instead of a first visit. */
   returning: boolean
-  updateReadme: boolean
   /** CI: fail only on what is worse than a target or its accepted interim limit (guard.ts). */
   guard: boolean
 }
@@ -27,7 +26,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value
 }
 
-const FLAGS = ['--rebuild', '--js-only', '--returning', '--no-readme', '--guard'] as const
+const FLAGS = ['--rebuild', '--js-only', '--returning', '--guard'] as const
 
 export function budgetsConfigFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): BudgetsConfig {
   const unknown = argv.filter((arg) => !(FLAGS as readonly string[]).includes(arg))
@@ -45,8 +44,6 @@ export function budgetsConfigFrom(env: NodeJS.ProcessEnv, argv: readonly string[
     rebuild: argv.includes('--rebuild') || env['BUDGETS_REBUILD'] === '1',
     jsOnly: argv.includes('--js-only'),
     returning: argv.includes('--returning'),
-    // A guarded run is CI's: it leaves the README as it is.
-    updateReadme: !argv.includes('--no-readme') && !argv.includes('--guard'),
     guard: argv.includes('--guard'),
   }
 }

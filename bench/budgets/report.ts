@@ -8,7 +8,7 @@ import {
 } from './scores'
 
 // The pure part of `npm run bench:budgets` that talks to people: the shape of the results
-// file, the console and Markdown tables, and the README section.
+// file, the console and Markdown tables.
 
 export interface LighthouseRunSummary {
   scores: Record<CategoryId, number | null>
@@ -262,15 +262,4 @@ export function summarizeMisses(run: Pick<BudgetsRun, 'js' | 'misses'>): string[
       `(largest ${largest.route} ${formatKb(largest.gzipBytes)}, smallest ${over.at(-1)!.route} ${formatKb(over.at(-1)!.gzipBytes)})`,
     ...run.misses.filter((miss) => !miss.startsWith('first-load JS of ')),
   ]
-}
-
-export const README_START = '<!-- budgets:latest:start -->'
-export const README_END = '<!-- budgets:latest:end -->'
-
-/** The README with the text between the budgets markers replaced; unchanged without them. */
-export function replaceReadmeSection(readme: string, section: string): string {
-  const start = readme.indexOf(README_START)
-  const end = readme.indexOf(README_END)
-  if (start === -1 || end === -1 || end < start) return readme
-  return `${readme.slice(0, start + README_START.length)}\n\n${section.trim()}\n\n${readme.slice(end)}`
 }

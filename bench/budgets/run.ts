@@ -29,15 +29,12 @@ import {
   JS_HEADER,
   LIGHTHOUSE_ALIGN,
   LIGHTHOUSE_HEADER,
-  README_END,
-  README_START,
   collectMisses,
   failingAuditLines,
   formatConsoleTable,
   formatMarkdownReport,
   jsRows,
   lighthouseRows,
-  replaceReadmeSection,
   summarizeMisses,
   type BudgetsRun,
   type PageResult,
@@ -62,8 +59,8 @@ import {
 // `npm run bench:budgets` (issue 9): the first-load JavaScript of every route from the
 // production build, then Lighthouse (mobile) in Chromium on the home, a product and the cart
 // page of that build, served by the whole stack on ports of its own with an in-memory
-// database. Prints both tables, writes bench/results/budgets-latest.{json,md}, updates the
-// README and exits non-zero when a budget is missed. A current build (newer than its sources,
+// database. Prints both tables, writes bench/results/budgets-latest.{json,md} (never the
+// README) and exits non-zero when a budget is missed. A current build (newer than its sources,
 // as `npm test`'s e2e step leaves it) is reused rather than built again.
 
 const resultsDir = path.join(import.meta.dirname, '..', 'results')
@@ -276,16 +273,6 @@ async function formatText(text: string, parser: 'markdown' | 'json'): Promise<st
   return prettierFormat(text, { ...options, parser })
 }
 
-async function updateReadme(markdown: string): Promise<boolean> {
-  const file = path.join(repoRoot, 'README.md')
-  const readme = await readFile(file, 'utf8')
-  // The README's section has its own heading; the report's first line is a heading too.
-  const updated = replaceReadmeSection(readme, markdown.replace(/^### .*\n/, ''))
-  if (updated === readme) return false
-  await writeFile(file, await formatText(updated, 'markdown'))
-  return true
-}
-
 async function main(): Promise<number> {
   const config = budgetsConfigFrom(process.env, process.argv.slice(2))
   const startedAt = Date.now()
@@ -425,9 +412,6 @@ async function main(): Promise<number> {
     log(
       `results in bench/results/budgets-latest.{json,md}; reports of the median runs in var/budgets/`,
     )
-    if (config.updateReadme && (await updateReadme(markdown))) {
-      log(`README.md: Performance section updated (between ${README_START} and ${README_END})`)
-    }
   }
 
   log(`took ${Math.round(run.durationS)} s`)

@@ -5,7 +5,7 @@ import { queryCostRule } from './query-cost'
 
 // Limits on what one GraphQL document may ask, checked before anything runs. The numbers sit
 // well above the storefront's own operations (a unit test validates every one of them) and
-// far below what could keep the gateway or the hub busy. Apollo Sandbox's introspection is
+// far below what could keep the gateway or the hub busy. The sandbox's introspection is
 // exempt from depth and cost, so developers keep exploring the schema. The cost is our own
 // model (query-cost.ts: values resolved, pages by their size), not armor's depth-compounding
 // one: 200 conversion rows with every field cost about 7 400, 14 pages of 100 products more

@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net'
 // The visitor's address, which the gateway hands to the hub (X-Client-IP) for its per-IP
 // limits (orders, forms, logins).
 //
-// :4000 is public (Apollo Sandbox), so X-Forwarded-For is believed only from a trusted
+// :4000 is public (the GraphQL sandbox), so X-Forwarded-For is believed only from a trusted
 // peer (TRUSTED_PROXIES; by default loopback, where `npm start` runs the storefront): from
 // anyone else the socket address counts, or a new header per request would dodge every
 // limit. From a trusted peer the header is read from the right, as the storefront does

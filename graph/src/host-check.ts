@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 
 /**
  * DNS rebinding (issue 18.12): a page on an attacker's name that resolves to the gateway
- * (Apollo Sandbox on :4000, often on a developer's or operator's own machine) is
+ * (the GraphQL sandbox on :4000, often on a developer's or operator's own machine) is
  * same-origin with it in the browser and could read what the gateway answers. Its requests
  * still name the attacker's host, so the gateway answers only names it knows: loopback,
  * any IP address (an address cannot be rebound; internal hops such as deploy/nginx.conf's

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { budgetsConfigFrom } from '../../../bench/budgets/config'
 import type { FirstLoadReport } from '../../../bench/budgets/first-load'
 import {
-  README_END,
-  README_START,
   collectMisses,
   formatConsoleTable,
   formatMarkdownReport,
   formatMarkdownTable,
-  replaceReadmeSection,
   summarizeMisses,
   type BudgetsRun,
   type PageResult,
@@ -176,14 +173,6 @@ describe('the report', () => {
       ['| a | n |', '| --- | --: |', '| x\\|y | 1 |'].join('\n'),
     )
   })
-
-  it('replaces only the README text between the budgets markers', () => {
-    const readme = `# R\n\n${README_START}\n\nold\n\n${README_END}\n\nrest\n`
-    expect(replaceReadmeSection(readme, 'new table\n')).toBe(
-      `# R\n\n${README_START}\n\nnew table\n\n${README_END}\n\nrest\n`,
-    )
-    expect(replaceReadmeSection('# no markers\n', 'x')).toBe('# no markers\n')
-  })
 })
 
 describe('budgets settings', () => {
@@ -195,7 +184,6 @@ describe('budgets settings', () => {
       rebuild: false,
       jsOnly: false,
       returning: false,
-      updateReadme: true,
       guard: false,
     })
   })
@@ -203,7 +191,7 @@ describe('budgets settings', () => {
   it('take variables and flags, and refuse what they do not know', () => {
     const config = budgetsConfigFrom(
       { BUDGETS_RUNS: '5', BUDGETS_WEB_PORT: '3999', CHROMIUM_PATH: '/opt/chromium' },
-      ['--js-only', '--returning', '--no-readme', '--rebuild'],
+      ['--js-only', '--returning', '--rebuild'],
     )
     expect(config).toMatchObject({
       runs: 5,
@@ -211,10 +199,9 @@ describe('budgets settings', () => {
       chromiumPath: '/opt/chromium',
       jsOnly: true,
       returning: true,
-      updateReadme: false,
       rebuild: true,
     })
-    expect(budgetsConfigFrom({}, ['--guard'])).toMatchObject({ guard: true, updateReadme: false })
+    expect(budgetsConfigFrom({}, ['--guard'])).toMatchObject({ guard: true })
     expect(() => budgetsConfigFrom({ BUDGETS_RUNS: '0' }, [])).toThrow(/BUDGETS_RUNS/)
     expect(() => budgetsConfigFrom({}, ['--fast'])).toThrow(/unknown argument --fast/)
   })

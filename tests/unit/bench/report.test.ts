@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  README_END,
-  README_START,
   TABLE_HEADER,
   formatConsoleTable,
   formatMarkdownReport,
   formatMarkdownTable,
   ratio,
-  replaceReadmeSection,
   resultBaseName,
   tableRows,
   targetChecks,
@@ -213,12 +210,5 @@ describe('bench result files', () => {
     ])
     expect(JSON.parse(await readFile(files.json, 'utf8'))).toEqual(result)
     expect(await readFile(files.latest, 'utf8')).toBe(await readFile(files.markdown, 'utf8'))
-  })
-
-  it('replaces only the README section between the markers', () => {
-    const readme = `# Title\n\n${README_START}\nold table\n${README_END}\n\nafter\n`
-    const updated = replaceReadmeSection(readme, 'new table\n')
-    expect(updated).toBe(`# Title\n\n${README_START}\n\nnew table\n\n${README_END}\n\nafter\n`)
-    expect(replaceReadmeSection('# no markers\n', 'x')).toBe('# no markers\n')
   })
 })

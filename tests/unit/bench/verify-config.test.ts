@@ -59,7 +59,6 @@ describe('bench settings', () => {
       orderVia: 'gateway',
       statsConnections: 1,
       large: false,
-      updateReadme: true,
     })
     expect(config.databaseUrl).toBeUndefined()
   })
@@ -72,7 +71,7 @@ describe('bench settings', () => {
         BENCH_SCENARIOS: 'cart-patch, order-create',
         BENCH_ORDERS_VIA: 'hub',
       },
-      ['--large', '--no-readme'],
+      ['--large'],
       defaults,
     )
     expect(config).toMatchObject({
@@ -81,7 +80,6 @@ describe('bench settings', () => {
       scenarios: ['cart-patch', 'order-create'],
       orderVia: 'hub',
       large: true,
-      updateReadme: false,
     })
   })
 
