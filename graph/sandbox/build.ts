@@ -31,6 +31,7 @@ const require = createRequire(import.meta.url)
 /** Our own inputs, and the packages whose versions decide the bundle's content. */
 const SOURCES = [
   join(here, 'main.tsx'),
+  join(here, 'operation-to-run.ts'),
   join(here, 'page.css'),
   join(here, 'build.ts'),
   join(here, '..', 'src', 'sandbox-examples.ts'),

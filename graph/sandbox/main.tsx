@@ -6,6 +6,7 @@ import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from 'graphiql'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SANDBOX_EXAMPLES } from '../src/sandbox-examples'
+import { operationToRun } from './operation-to-run'
 import 'graphiql/style.css'
 import '@graphiql/plugin-explorer/style.css'
 import './page.css'
@@ -34,7 +35,11 @@ interface MonacoEnvironment {
 
 // Operations go to /graphql of this origin (the gateway, or the storefront's proxy of it) as
 // JSON, which Apollo's CSRF prevention accepts; no cookies, as with Apollo Sandbox before.
-const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
+const fetcher: GraphiQLProps['fetcher'] = async (graphQLParams, options) => {
+  const params = {
+    ...graphQLParams,
+    operationName: operationToRun(graphQLParams.query, graphQLParams.operationName),
+  }
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'omit',

@@ -39,10 +39,10 @@ query ProductPage($slug: String!, $locale: Locale!) {
 }
 `
 
-const cart = `# A cart lives in a signed token: addToCart answers
-# cart.token; put it into the header X-ABS-CartToken
-# (Headers below) to read or change that cart. Pick
-# the operation to run from the ▶ button's menu.
+const addToCart = `# A cart lives in a signed token: addToCart answers
+# cart.token. Without the header X-ABS-CartToken it
+# starts a new cart; with it, it changes that cart
+# (the Cart tab reads it).
 mutation AddToCart($productId: ID!, $quantity: Int!) {
   addToCart(productId: $productId, quantity: $quantity, locale: en, currency: EUR) {
     __typename
@@ -65,7 +65,11 @@ mutation AddToCart($productId: ID!, $quantity: Int!) {
     }
   }
 }
+`
 
+const cart = `# The cart of the token in the header X-ABS-CartToken
+# (Headers below): paste the cart.token that
+# addToCart answered.
 query Cart {
   cart(locale: en) {
     itemCount
@@ -110,9 +114,15 @@ export const SANDBOX_EXAMPLES: readonly SandboxExample[] = [
     headers: '',
   },
   {
+    title: 'Add to cart',
+    query: addToCart,
+    variables: json({ productId: '1', quantity: 1 }),
+    headers: '',
+  },
+  {
     title: 'Cart',
     query: cart,
-    variables: json({ productId: '1', quantity: 1 }),
+    variables: json({}),
     headers: json({ 'X-ABS-CartToken': '<cart.token from addToCart>' }),
   },
   {
