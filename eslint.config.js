@@ -56,6 +56,14 @@ export default tseslint.config(
     },
   },
   {
+    // Tool configuration written as CommonJS (dependency-cruiser reads .cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
+  {
     // Command-line scripts talk to the person who ran them.
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

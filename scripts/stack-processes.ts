@@ -152,7 +152,7 @@ export function webBuildIsCurrent(force = false): boolean {
     join(webDir, 'public'),
     join(webDir, 'next.config.ts'),
     join(webDir, 'cache-handler.mjs'),
-    join(repoRoot, 'validation'),
+    join(repoRoot, 'packages'),
     join(repoRoot, 'schema.graphql'),
     join(repoRoot, 'package-lock.json'),
   ]

@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // The language step must tell `/` from `/de`: Proxy sees the request as sent.
   skipProxyUrlNormalize: true,
-  // The form schemas are shared with the hub from the top-level validation/ folder.
-  experimental: { externalDir: true },
+  // Code shared by the tiers lives in the workspace packages under packages/, written in
+  // TypeScript: Next compiles them like the storefront's own files.
+  transpilePackages: ['@schaufenster/pricing', '@schaufenster/validation'],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

@@ -1,4 +1,4 @@
-import type { Locale } from '../../validation'
+import type { Locale } from '@schaufenster/validation'
 
 // The hub's one way to write an amount into a text a shopper reads (mails, cart and checkout
 // messages). Formatters are made once per locale and currency: building one costs more than

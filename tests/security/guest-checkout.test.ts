@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../graph/src/app'
-import type { ConversionPayload } from '../../graph/src/pricing'
+import type { ConversionPayload } from '@schaufenster/pricing'
 import { conversionsConfig } from '../../hub/src/conversions/config'
 import {
   createPostbackWorker,

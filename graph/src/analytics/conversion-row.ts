@@ -1,6 +1,6 @@
 import type { ConversionSource } from '../__generated__/resolvers-types'
 import type { ConversionFilterRest } from '../datasources/conversions-api'
-import { conversionOf, type ConversionIds, type ConversionSourceOrder } from '../pricing'
+import { conversionOf, type ConversionIds, type ConversionSourceOrder } from '@schaufenster/pricing'
 
 // One conversion as analysts read it: the §9 conversion (the pricing module's numbers, the
 // same the page tag and the postback send) plus when it was placed and whether it came

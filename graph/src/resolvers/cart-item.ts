@@ -3,7 +3,7 @@ import type {
   CartItemModificationResolvers,
   CartItemResolvers,
 } from '../__generated__/resolvers-types'
-import { cartItemView } from '../pricing'
+import { cartItemView } from '@schaufenster/pricing'
 import { money } from './cart'
 
 // The hub names the plan the same way in orders and e-mails.

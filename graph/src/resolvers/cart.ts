@@ -1,6 +1,6 @@
 import type { CartResolvers, QueryResolvers } from '../__generated__/resolvers-types'
 import type { CartParent } from '../datasources/cart-rest-types'
-import { cartTotalsView } from '../pricing'
+import { cartTotalsView } from '@schaufenster/pricing'
 
 // The Cart type: the cart API's gross amounts, and every net, tax and discount figure
 // derived from them by the one pricing module. Carts are per shopper: no cache hints.

@@ -8,7 +8,12 @@ import type {
 import { conversionRowOf, filterRest } from '../analytics/conversion-row'
 import type { ConversionGroupByRest } from '../datasources/conversions-api'
 import { postbackOf } from './conversion-postback'
-import { cartSubtotal, conversionItemInMajor, conversionItems, toMajor } from '../pricing'
+import {
+  cartSubtotal,
+  conversionItemInMajor,
+  conversionItems,
+  toMajor,
+} from '@schaufenster/pricing'
 
 // Affiliate tracking (spec §4, §9): the page payloads and the conversion of an order, all
 // from the one pricing module. The network reads major units, so minor units end here.

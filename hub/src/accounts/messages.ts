@@ -1,4 +1,4 @@
-import type { Locale } from '../../../validation'
+import type { Locale } from '@schaufenster/validation'
 import { HttpError } from '../http/errors'
 
 // The account area's answers in the visitor's language.

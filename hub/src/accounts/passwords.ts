@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { fieldLabel, formatMessage, type Locale } from '../../../validation'
+import { fieldLabel, formatMessage, type Locale } from '@schaufenster/validation'
 import { fieldError } from '../forms/http'
 
 // Passwords are stored as `scrypt$N$r$p$<salt>$<hash>` (salt and hash base64url): a random

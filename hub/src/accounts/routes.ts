@@ -12,7 +12,7 @@ import {
   reviewSchema,
   setPasswordSchema,
   type Locale,
-} from '../../../validation'
+} from '@schaufenster/validation'
 import type { DownloadLinks, DownloadSubject } from '../downloads/links'
 import { reviews } from '../db/catalog-schema'
 import type { HubDatabase } from '../db/database'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Locale } from '../../../validation'
+import type { Locale } from '@schaufenster/validation'
 import type { HubDb } from '../db/database'
 import { formatAmount } from '../money-format'
 import { mailboxKey } from '../mail/mailbox'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Locale } from '../../../validation'
+import type { Locale } from '@schaufenster/validation'
 import type { HubDb } from '../db/database'
 import { coupons, personalCoupons } from '../db/schema-orders'
 import { mailboxKey } from '../mail/mailbox'

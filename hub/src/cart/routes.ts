@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '../../../validation'
+import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '@schaufenster/validation'
 import type { HubDatabase, HubDb } from '../db/database'
 import { cartError, reasonForField } from './cart-errors'
 import type { PromotionService } from '../promotions/service'

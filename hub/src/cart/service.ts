@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { roundHalfAwayFromZero } from '../../../graph/src/pricing'
+import { roundHalfAwayFromZero } from '@schaufenster/pricing'
 import type { CatalogCache } from '../catalog/answer-cache'
 import type { HubDb } from '../db/database'
 import { productModifications, subscriptionOptions } from '../db/catalog-schema'

@@ -1,4 +1,4 @@
-import { type EU_COUNTRIES } from '../../../validation'
+import { type EU_COUNTRIES } from '@schaufenster/validation'
 
 // Standard VAT rates of the EU member states in percent (as of 2026). Digital goods sold
 // to consumers are taxed at the rate of the buyer's country (EU one-stop shop); outside

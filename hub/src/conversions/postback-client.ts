@@ -1,4 +1,4 @@
-import type { ConversionPayload } from '../../../graph/src/pricing'
+import type { ConversionPayload } from '@schaufenster/pricing'
 
 // The affiliate network is a third party this machine cannot reach, so its adapter sits
 // behind this interface; tests point the HTTP adapter at a local server of the same shape.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import { conversionOf } from '../../../graph/src/pricing'
+import { conversionOf } from '@schaufenster/pricing'
 import type { HubDb } from '../db/database'
 import { conversionPostbacks, orders } from '../db/schema-orders'
 import type { HubLogger } from '../logger'

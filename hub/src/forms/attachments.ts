@@ -14,7 +14,7 @@ import {
   formatMessage,
   hasExtension,
   type Locale,
-} from '../../../validation'
+} from '@schaufenster/validation'
 import type { HubDb } from '../db/database'
 import { attachments, supportTickets } from '../db/schema-forms'
 import { clientIp, fieldError, rateLimitedError } from './http'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { fieldErrorsOf, formatMessage, toLocale, type Locale } from '../../../validation'
+import { fieldErrorsOf, formatMessage, toLocale, type Locale } from '@schaufenster/validation'
 import { clientAddress } from '../http/client-ip'
 import { HttpError } from '../http/errors'
 

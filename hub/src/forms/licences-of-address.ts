@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
-import type { Locale } from '../../../validation'
+import type { Locale } from '@schaufenster/validation'
 import type { HubDb } from '../db/database'
 import { products } from '../db/schema'
 import { customers, licences, orderItems, orders } from '../db/schema-orders'

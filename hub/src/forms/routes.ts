@@ -18,7 +18,7 @@ import {
   supportTicketSchema,
   tokenSchema,
   type Locale,
-} from '../../../validation'
+} from '@schaufenster/validation'
 import { premiumSupportPrice } from '../cart/service'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDatabase, HubDb } from '../db/database'

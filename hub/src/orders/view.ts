@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { taxOfGross } from '../../../graph/src/pricing'
+import { taxOfGross } from '@schaufenster/pricing'
 import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
 import type { HubDb } from '../db/database'
 import { productPlatforms, setupFiles } from '../db/catalog-schema'

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
-import { missingCodeSchema } from '../../../validation'
+import { missingCodeSchema } from '@schaufenster/validation'
 import { clientIp, parseBody, rateLimitedError, requestLocale } from '../forms/http'
 import { clientLimitKey } from '../http/client-ip'
 import { HttpError } from '../http/errors'

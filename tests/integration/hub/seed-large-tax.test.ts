@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { netOfGross, taxOfGross, taxOfGrossThousandths } from '../../../graph/src/pricing'
+import { netOfGross, taxOfGross, taxOfGrossThousandths } from '@schaufenster/pricing'
 import { LARGE_SEED, seedLarge } from '../../../hub/src/db/seed-large'
 import { bootHub, databaseTargets, type BootedHub } from './harness'
 

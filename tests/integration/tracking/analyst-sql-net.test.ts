@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { netOfGross } from '../../../graph/src/pricing'
+import { netOfGross } from '@schaufenster/pricing'
 import { netOf } from '../../../hub/src/analysts/routes'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
 

@@ -10,7 +10,7 @@ import {
   netOfGross,
   orderUnitPrice,
   toMajor,
-} from '../../../graph/src/pricing'
+} from '@schaufenster/pricing'
 import { createAnalystKey, revokeAnalystKey } from '../../../hub/src/analysts/keys'
 import { runAnalystKeyCommand } from '../../../hub/src/cli/analyst-key'
 import { bootGatewayOver } from '../graph/harness'

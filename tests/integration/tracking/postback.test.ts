@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { conversionOf } from '../../../graph/src/pricing'
+import { conversionOf } from '@schaufenster/pricing'
 import { conversionsConfig } from '../../../hub/src/conversions/config'
 import { httpPostbackClient } from '../../../hub/src/conversions/postback-client'
 import { createPostbackWorker } from '../../../hub/src/conversions/postback-outbox'

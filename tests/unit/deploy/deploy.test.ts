@@ -16,7 +16,7 @@ import { parse } from 'yaml'
 import { loadGraphConfig } from '../../../graph/src/config'
 import { loadHubConfig } from '../../../hub/src/config'
 import { clusterPorts, loopbackNginxConfig } from '../../../scripts/cluster-config'
-import { ATTACHMENT_MAX_BYTES } from '../../../validation'
+import { ATTACHMENT_MAX_BYTES } from '@schaufenster/validation'
 import { parseWebServerConfig } from '../../../web/src/config/server-config'
 
 // Docker cannot run here, so deploy/ is checked for what can be checked without it: the

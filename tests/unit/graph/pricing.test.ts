@@ -19,7 +19,7 @@ import {
   trackingUnitPrice,
   type PricingCart,
   type PricingCartItem,
-} from '../../../graph/src/pricing'
+} from '@schaufenster/pricing'
 
 function item(overrides: Partial<PricingCartItem>): PricingCartItem {
   return {

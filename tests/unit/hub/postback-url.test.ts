@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { postbackUrl } from '../../../hub/src/conversions/postback-client'
-import type { ConversionPayload } from '../../../graph/src/pricing'
+import type { ConversionPayload } from '@schaufenster/pricing'
 
 // The request CJ's S2S documentation describes (https://docs.cj.com/docs/s2s-implementation):
 // every value in the query string, item by item.

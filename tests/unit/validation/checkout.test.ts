@@ -5,7 +5,7 @@ import {
   checkoutSchema,
   fieldErrorsOf,
   type CheckoutInput,
-} from '../../../validation'
+} from '@schaufenster/validation'
 
 const valid: CheckoutInput = {
   email: 'erika@example.org',

@@ -10,7 +10,7 @@ import {
   pressContactSchema,
   RULE_NAMES,
   supportTicketSchema,
-} from '../../../validation'
+} from '@schaufenster/validation'
 
 describe('messages', () => {
   it('has a message for every rule of §5 in both languages, each naming the field', () => {

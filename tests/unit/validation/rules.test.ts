@@ -26,7 +26,7 @@ import {
   isRequiredIfSatisfied,
   isWithinSize,
   matchesRegex,
-} from '../../../validation'
+} from '@schaufenster/validation'
 
 describe('required', () => {
   it.each([null, undefined, [], '', '   ', '\t\n'])('fails on %j', (value) => {

@@ -21,7 +21,7 @@ import type { MailedLinkKind } from '../__generated__/graphql'
 import { ACCOUNT_NAMESPACES } from './customer-summary'
 import { withPasswordConfirmation } from './password-confirmation'
 import { sessionSetCookies } from './session-cookie'
-import { setPasswordSchema } from '../../../validation'
+import { setPasswordSchema } from '@schaufenster/validation'
 
 // getServerSideProps of the account pages of e-mailed links (registration, e-mail change,
 // password reset, set-password): the token moves from the address into an HttpOnly cookie

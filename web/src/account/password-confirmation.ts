@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldLabel, formatMessage, type Locale } from '../../../validation'
+import { fieldLabel, formatMessage, type Locale } from '@schaufenster/validation'
 
 /**
  * A form schema with a "repeat password" field beside a new password. The shared schema

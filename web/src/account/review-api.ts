@@ -1,4 +1,4 @@
-import type { ReviewInput } from '../../../validation'
+import type { ReviewInput } from '@schaufenster/validation'
 import type { WriteReviewMutation } from '../__generated__/graphql'
 import type { SiteLocale } from '../i18n/next-i18next-config'
 

@@ -16,7 +16,7 @@ import {
   type ConversionSourceOrder,
   type PricingCart,
   type PricingCartItem,
-} from '../../../../graph/src/pricing'
+} from '@schaufenster/pricing'
 import { EU_VAT_RATES } from '../../../../hub/src/cart/vat-rates'
 
 // Worked examples of spec §9: tax₃ = round₃(gross − gross / (100 + rate) × 100) and the unit

@@ -16,7 +16,7 @@ import {
   type ConversionSourceOrder,
   type PricingCart,
   type PricingCartItem,
-} from '../../../../graph/src/pricing'
+} from '@schaufenster/pricing'
 import { EU_VAT_RATES } from '../../../../hub/src/cart/vat-rates'
 
 // The pricing module against an independent reading of spec §9, in exact decimal arithmetic:

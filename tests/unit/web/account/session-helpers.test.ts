@@ -11,7 +11,7 @@ import {
 } from '../../../../web/src/account/session-cookie'
 import { withoutNotice } from '../../../../web/src/components/SiteNotice/SiteNotice'
 import { formatFileSize } from '../../../../web/src/lib/file-size'
-import { registerSchema } from '../../../../validation'
+import { registerSchema } from '@schaufenster/validation'
 
 const token = 'A'.repeat(21) + '_-' + 'b'.repeat(20)
 

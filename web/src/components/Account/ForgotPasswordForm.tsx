@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { passwordResetRequestSchema } from '../../../../validation'
+import { passwordResetRequestSchema } from '@schaufenster/validation'
 import { useRequestPasswordResetMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from '../forms/Field'
 import {

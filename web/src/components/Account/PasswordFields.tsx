@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import type { Locale } from '../../../../validation'
+import type { Locale } from '@schaufenster/validation'
 import { Field } from '../forms/Field'
 import { displayLabel } from '../forms/form-helpers'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState, type FormEvent } from 'react'
-import { CHECKOUT_COUNTRIES } from '../../../../validation'
+import { CHECKOUT_COUNTRIES } from '@schaufenster/validation'
 import {
   useApplyCouponMutation,
   useChangeCartItemQuantityMutation,

@@ -8,7 +8,7 @@ import {
   checkoutSchema,
   type Checkout,
   type CheckoutInput,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import {
   usePlaceOrderMutation,
   useSetCartCountryMutation,

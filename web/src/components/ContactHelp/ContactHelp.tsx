@@ -7,7 +7,7 @@ import {
   SUPPORT_TOPICS,
   type HelpOptionId,
   type SupportTopic,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { MissingCodeForm } from '../forms/MissingCodeForm'
 import { MissingProgramForm } from '../forms/MissingProgramForm'

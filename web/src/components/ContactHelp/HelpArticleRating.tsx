@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
-import type { SupportTopic } from '../../../../validation'
+import type { SupportTopic } from '@schaufenster/validation'
 import { useRateHelpArticleMutation } from '../../__generated__/graphql'
 import { noCache, useFormLocale } from '../forms/form-helpers'
 import styles from './ContactHelp.module.css'

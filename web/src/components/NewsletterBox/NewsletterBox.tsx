@@ -5,7 +5,7 @@ import {
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
   type NewsletterSubscriptionInput,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import { useSubscribeNewsletterMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
 import {

@@ -1,7 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { missingCodeSchema, type MissingCode, type MissingCodeInput } from '../../../../validation'
+import {
+  missingCodeSchema,
+  type MissingCode,
+  type MissingCodeInput,
+} from '@schaufenster/validation'
 import { useClaimPromotionMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { LOCALES, reviewSchema, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../../validation'
+import { LOCALES, reviewSchema, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@schaufenster/validation'
 import {
   useProductReviewAccessQuery,
   type ProductReviewAccessQuery,

@@ -5,7 +5,7 @@ import {
   missingProgramSchema,
   type MissingProgram,
   type MissingProgramInput,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import { useReportMissingProgramMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'

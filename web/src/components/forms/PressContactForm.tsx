@@ -6,7 +6,7 @@ import {
   pressTitleOptions,
   type PressContact,
   type PressContactInput,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import { useSendPressContactMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'

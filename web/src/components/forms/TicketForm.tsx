@@ -12,7 +12,7 @@ import {
   type SupportTicket,
   type SupportTicketInput,
   type SupportTopic,
-} from '../../../../validation'
+} from '@schaufenster/validation'
 import { useCreateSupportTicketMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { fieldLabel, type Locale } from '../../../../validation'
+import { fieldLabel, type Locale } from '@schaufenster/validation'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 
 /** The page's language, as the forms and their schemas name it. */

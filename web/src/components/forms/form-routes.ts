@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../validation'
+import type { Locale } from '@schaufenster/validation'
 
 // The landing pages of the forms under their name in each language (spec §2). German
 // pages have no prefix; the router adds `/en` for English when given the locale.

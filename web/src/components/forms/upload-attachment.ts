@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../validation'
+import type { Locale } from '@schaufenster/validation'
 
 export type UploadOutcome =
   | { ok: true; attachmentId: string }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { reviewSchema } from '../../../../../validation'
+import { reviewSchema } from '@schaufenster/validation'
 import {
   WriteReviewDocument,
   type WriteReviewMutation,
