@@ -40,7 +40,9 @@ module.exports = {
       from: { path: '^(web|graph|hub)/' },
       to: {
         path: '^packages/',
-        dependencyTypesNot: ['npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown', 'local'],
+        // By name, the import resolves through the workspace symlink ('aliased-workspace');
+        // a relative path is only 'local' (which a by-name import is as well).
+        dependencyTypesNot: ['aliased-workspace'],
       },
     },
     {

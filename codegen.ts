@@ -11,6 +11,7 @@ const config: CodegenConfig = {
       config: {
         useIndexSignature: true,
         contextType: '../context#GraphContext',
+        useTypeImports: true,
         enumsAsTypes: true,
         // Resolvers may return a Date or ISO text; arguments arrive as normalized ISO text.
         // A calendar Date is `YYYY-MM-DD` text both ways (graph/src/resolvers/date.ts).
@@ -18,9 +19,28 @@ const config: CodegenConfig = {
           DateTime: { input: 'string', output: 'Date | string' },
           Date: { input: 'string', output: 'string' },
         },
+        // GraphQL enum values as the hub spells them: resolvers read and return the hub's
+        // values, and Apollo translates at the edge with the same maps (graph/src/enums.ts).
+        enumValues: {
+          Platform: '../enums#Platform',
+          ProductSort: '../enums#ProductSort',
+          CategoryKind: '../enums#CategoryKind',
+          VersionKind: '../enums#VersionKind',
+          PageLayout: '../enums#PageLayout',
+          DownloadKind: '../enums#DownloadKind',
+          NewsletterState: '../enums#NewsletterState',
+          ConversionPostbackStatus: '../enums#ConversionPostbackStatus',
+          ConversionGroupBy: '../enums#ConversionGroupBy',
+          MailedLinkKind: '../enums#MailedLinkKind',
+          MailedLinkStatus: '../enums#MailedLinkStatus',
+          ClaimedItemKind: '../enums#ClaimedItemKind',
+          PromotionKind: '../enums#PromotionKind',
+          AffiliatePageType: '../enums#AffiliatePageType',
+          CartItemKind: '../enums#CartItemKind',
+        },
         mappers: {
           Product: '../datasources/catalog-rest-types#CatalogProductRest',
-          ProductConnection: '../datasources/rest-types#ProductPageRest',
+          ProductConnection: '../datasources/catalog-rest-types#ProductPageRest',
           // Cart, checkout, orders (issue 6)
           Cart: '../datasources/cart-rest-types#CartParent',
           CartItem: '../datasources/cart-rest-types#CartItemParent',

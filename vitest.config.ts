@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
+          // Worker threads start faster than forked processes; each file still gets its own
+          // module graph and environment (isolate stays on). About half the wall time of
+          // `forks` on two cores, for `npm run check`.
+          pool: 'threads',
         },
       },
       {

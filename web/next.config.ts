@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { incrementalCacheConfig } from './src/config/incremental-cache'
 import { securityHeaders } from './src/config/security-headers'
@@ -14,7 +15,12 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // Code shared by the tiers lives in the workspace packages under packages/, written in
   // TypeScript: Next compiles them like the storefront's own files.
-  transpilePackages: ['@schaufenster/pricing', '@schaufenster/validation'],
+  transpilePackages: [
+    '@schaufenster/config',
+    '@schaufenster/contract',
+    '@schaufenster/pricing',
+    '@schaufenster/validation',
+  ],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',
@@ -36,9 +42,18 @@ const nextConfig: NextConfig = {
       ...slugRewrites(),
     ]
   },
-  webpack(config) {
+  webpack(config, { isServer }) {
     // Spec §9: a chunk that has not loaded after 120 s counts as failed.
     config.output.chunkLoadTimeout = 120_000
+    // Issue 22, decision 0019: the browser takes the page's texts from its props with a 2 kB
+    // stand-in for next-i18next's client side (i18next + react-i18next: ~19 kB on every page);
+    // the server still renders with next-i18next. Next always runs inside web/.
+    if (!isServer) {
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        'next-i18next/pages$': path.join(process.cwd(), 'src/i18n/page-translations.tsx'),
+      }
+    }
     return config
   },
   async headers() {

@@ -1,16 +1,20 @@
-import { JS_BUDGET_BYTES, type FirstLoadReport } from './first-load'
+import { JS_BUDGETS, type FirstLoadReport, type PageClass } from './first-load'
 import type { PageResult } from './report'
 import { CATEGORY_IDS, LIGHTHOUSE_THRESHOLDS, type CategoryId } from './scores'
 
-// The CI side of the budgets (`npm run bench:budgets -- --guard`). Issue 9's targets are in
-// first-load.ts and scores.ts and are reported as they are; where a target is still missed,
+// The CI side of the budgets (`npm run bench:budgets -- --guard`). The targets (issue 22's
+// first-load budgets per class of page, the Lighthouse thresholds) are in first-load.ts and
+// scores.ts and are reported as they are; where a target is still missed,
 // CI holds the line at what was accepted when it was last measured, so any regression fails
 // the build while the gap stays visible in every report. Each number here may only go
 // towards its target; once a target is met, its entry goes and the target itself applies.
 
 export interface AcceptedLimits {
-  /** Largest first-load JavaScript (gzip) any route may have while 130 kB is out of reach. */
-  firstLoadJsGzipBytes: number
+  /**
+   * Largest first-load JavaScript (gzip) a route of each class may have while its target
+   * (first-load.ts: JS_BUDGETS) is out of reach; a class that meets its target has none.
+   */
+  firstLoadJsGzipBytes: Partial<Record<PageClass, number>>
   /**
    * Latest largest contentful paint (Lighthouse, simulated mobile) per page while the
    * performance target is missed: steadier than the score, and what a late banner moves.
@@ -23,9 +27,11 @@ export interface AcceptedLimits {
 }
 
 export const ACCEPTED: AcceptedLimits = {
-  // Measured 2026-11-22 on a quiet machine: largest route 265.0 kB (the catalog route),
-  // 206 kB shared by every page, of which React DOM + Next's client are 114 kB.
-  firstLoadJsGzipBytes: 268_000,
+  // Measured 2026-11-25 (build vdzWbC9b21ZdBFJaR7DTX; first-load bytes are deterministic, machine
+  // load does not move them): largest catalog route /[categoryType]/[[...rest]] 207,191 bytes,
+  // largest form route /checkout 243,038 bytes; held at the next whole kB (docs/performance.md,
+  // issue 22). Was 268 kB for every route (2026-11-22).
+  firstLoadJsGzipBytes: { catalog: 208_000, forms: 244_000 },
   // Medians then: LCP 2.3 / 2.2 / 1.6 s, performance 76 / 79 / 88 (single runs 73-88);
   // total blocking time (hydration, 0.5-1.0 s) is what keeps the score from 95.
   maxLcpMs: 3_000,
@@ -35,7 +41,12 @@ export const ACCEPTED: AcceptedLimits = {
     cart: { performance: 75 },
   },
   reason:
-    'React DOM and Next alone are 114 kB of the 130 kB; Apollo Client and i18next, which every page hydrates with, add ~55 kB',
+    'React DOM and Next alone are 114.7 kB of the 150 kB; Apollo Client with its cache and the generated GraphQL documents, which every page hydrates with, add ~55 kB (decision 0019)',
+}
+
+/** The first-load limit CI holds a class of pages to: its target, or the accepted limit when higher. */
+export function jsGuardLimit(pageClass: PageClass, accepted: AcceptedLimits = ACCEPTED): number {
+  return Math.max(JS_BUDGETS[pageClass], accepted.firstLoadJsGzipBytes[pageClass] ?? 0)
 }
 
 /** The limit a category is held to in CI: the target, or the accepted score when lower. */
@@ -55,15 +66,19 @@ export function guardViolations(
   pages: readonly PageResult[],
   accepted: AcceptedLimits = ACCEPTED,
 ): string[] {
-  const jsLimit = Math.max(JS_BUDGET_BYTES, accepted.firstLoadJsGzipBytes)
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
   return [
-    ...js.routes
-      .filter((route) => route.gzipBytes > jsLimit)
-      .map(
-        (route) =>
-          `first-load JS of ${route.route}: ${kb(route.gzipBytes)} > ${kb(jsLimit)} (accepted limit; target ${kb(JS_BUDGET_BYTES)})`,
-      ),
+    ...js.routes.flatMap((route) => {
+      const limit = jsGuardLimit(route.pageClass, accepted)
+      if (route.gzipBytes <= limit) return []
+      const target = JS_BUDGETS[route.pageClass]
+      return [
+        `first-load JS of ${route.route}: ${kb(route.gzipBytes)} > ${kb(limit)}` +
+          (limit > target
+            ? ` (accepted limit; target ${kb(target)})`
+            : ` (${route.pageClass} target)`),
+      ]
+    }),
     ...pages.flatMap((page) => {
       const lcp = page.metrics.largestContentfulPaintMs
       if (lcp !== null && lcp <= accepted.maxLcpMs) return []

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server'
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl'
 import responseCachePlugin from '@apollo/server-plugin-response-cache'
-import { CART_TOKEN_HEADER } from './datasources/cart-api'
-import { ORDER_TOKEN_HEADER } from './order-token'
+import { CART_TOKEN_HEADER, ORDER_TOKEN_HEADER } from '@schaufenster/contract'
 import { SESSION_COOKIE } from './session-cookie'
 
 // Whole answers of public queries are kept in the gateway's Apollo cache (graph/src/cache.ts:

@@ -8,7 +8,6 @@ import { accountRoutes } from './accounts/routes'
 import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
-import { catalogBrowseRoutes } from './catalog/catalog-routes'
 import { catalogRoutes } from './catalog/routes'
 import { DEFAULT_DOWNLOAD_DIR, type HubConfig } from './config'
 import type { HubDatabase } from './db/database'
@@ -151,7 +150,6 @@ export function buildHubApp({
     downloadLinks,
   })
   app.register(analystRoutes, { database })
-  app.register(catalogBrowseRoutes, { database })
   app.register(fileRoutes, {
     database,
     downloadDir: downloadDir ?? DEFAULT_DOWNLOAD_DIR,

@@ -1,14 +1,14 @@
 import { Redis } from 'ioredis'
-import { z } from 'zod'
+import { optionalUrl } from '@schaufenster/config'
 import type { HubLogger } from './logger'
-import { blankAsUnset } from './config-fields'
 
 /** `REDIS_URL`: unset keeps every limit in the process, as a single instance needs. */
 export const redisConfigShape = {
-  REDIS_URL: z.preprocess(
-    blankAsUnset,
-    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  ),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], {
+    description:
+      'Redis (`redis://` or `rediss://`, with its password) for rate limits shared by every hub instance; unset: counted in each process.',
+    secret: true,
+  }),
 }
 
 /** How long one Redis command may take before the caller falls back (ms). */

@@ -1,33 +1,25 @@
-import { randomBytes } from 'node:crypto'
-import {
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
-import { blankAsUnset } from './config-fields'
+import { secret, secretProblem as kitSecretProblem, SECRET_MIN_LENGTH } from '@schaufenster/config'
+import {
+  localPath,
+  readOrCreateSecret as kitReadOrCreateSecret,
+  resolveSecrets as kitResolveSecrets,
+  type ResolvedSecrets as KitResolvedSecrets,
+  type SecretSet,
+  type SecretSettings,
+} from '@schaufenster/config/node'
 
-// The hub's signing keys. Whatever the operator does not set is generated on first start
-// with a cryptographic RNG and kept in SECRETS_DIR (default var/secrets, one file per
-// name, mode 0600 in a 0700 folder), so carts and links survive restarts. A new secret is
-// one more name in GENERATED_SECRETS and its development value in DEVELOPMENT_SECRETS; the
-// hub's config schema takes its field from secretsConfigShape.
+// The hub's signing keys. The rule for them (public development values only under
+// NODE_ENV development or test; otherwise generated on first start and kept in SECRETS_DIR)
+// is the configuration kit's (packages/config/src/secrets.ts, secret-store.ts); this file
+// names the keys. A new secret is one more name in GENERATED_SECRETS, its development value
+// in DEVELOPMENT_SECRETS and its description in SECRET_DESCRIPTIONS.
+
+export { SECRET_MIN_LENGTH }
 
 export const GENERATED_SECRETS = ['CART_TOKEN_SECRET', 'DOWNLOAD_LINK_SECRET'] as const
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number]
 export type HubSecrets = Record<GeneratedSecret, string>
-
-export const SECRET_MIN_LENGTH = 32
-// 48 bytes: 384 bits, written as 64 base64url characters.
-const GENERATED_BYTES = 48
 
 /**
  * Public values (they are in this file) for `npm run dev` and tests only: NODE_ENV
@@ -39,38 +31,36 @@ export const DEVELOPMENT_SECRETS: Readonly<HubSecrets> = {
 }
 const PUBLIC_VALUES = new Set<string>(Object.values(DEVELOPMENT_SECRETS))
 
+const HUB_SECRETS: SecretSet<GeneratedSecret> = {
+  tier: 'hub',
+  names: GENERATED_SECRETS,
+  developmentValues: DEVELOPMENT_SECRETS,
+}
+
+const SECRET_DESCRIPTIONS: Record<GeneratedSecret, string> = {
+  CART_TOKEN_SECRET: `HS256 key of the cart token, ${SECRET_MIN_LENGTH}+ characters; unset: generated under SECRETS_DIR on first start (the public development value under NODE_ENV development or test only; see SECURITY.md).`,
+  DOWNLOAD_LINK_SECRET: `HMAC key of the signed full-version download links, ${SECRET_MIN_LENGTH}+ characters; same rules as CART_TOKEN_SECRET.`,
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
-export const DEFAULT_SECRETS_DIR = path.join(repoRoot, 'var', 'secrets')
 
 /** One secret's variable: unset (generated or the development value), or 32+ characters. */
-export const secretField = z.preprocess(
-  blankAsUnset,
-  z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`).optional(),
-)
+export const secretField = secret({ description: SECRET_DESCRIPTIONS.CART_TOKEN_SECRET })
 
 /** The variables of the secret store, merged into the hub's config schema. */
 export const secretsConfigShape = {
-  SECRETS_DIR: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .default(DEFAULT_SECRETS_DIR)
-      .transform((dir) => path.resolve(dir)),
+  SECRETS_DIR: localPath(
+    repoRoot,
+    'var/secrets',
+    'Where secrets that are not set are generated on first production start (folder 0700, files 0600); share it between hubs.',
   ),
-  ...(Object.fromEntries(GENERATED_SECRETS.map((name) => [name, secretField])) as Record<
-    GeneratedSecret,
-    typeof secretField
-  >),
-}
-
-/** Only these modes may use the public development secrets; anything else counts as production. */
-export function allowsDevelopmentSecrets(nodeEnv: string | undefined): boolean {
-  return nodeEnv === 'development' || nodeEnv === 'test'
+  CART_TOKEN_SECRET: secret({ description: SECRET_DESCRIPTIONS.CART_TOKEN_SECRET }),
+  DOWNLOAD_LINK_SECRET: secret({ description: SECRET_DESCRIPTIONS.DOWNLOAD_LINK_SECRET }),
 }
 
 /**
- * The production rule, kept in this one place: outside development and test a secret is
- * never one of the public development values, and (where it must be there already) never
+ * The production rule (packages/config) with the hub's public values: outside development
+ * and test a secret is never one of them, and (where it must be there already) never
  * missing. Undefined when the value may be used.
  */
 export function secretProblem(
@@ -78,120 +68,18 @@ export function secretProblem(
   nodeEnv: string,
   options: { required: boolean },
 ): string | undefined {
-  if (allowsDevelopmentSecrets(nodeEnv)) return undefined
-  if (value === undefined) {
-    return options.required
-      ? `is required when NODE_ENV is "${nodeEnv}" (at least ${SECRET_MIN_LENGTH} characters)`
-      : undefined
-  }
-  if (PUBLIC_VALUES.has(value)) {
-    return `is the public development value from the source code, which only NODE_ENV=development or test accepts; unset it to have a secret generated under SECRETS_DIR, or set one of your own`
-  }
-  return undefined
+  return kitSecretProblem(value, nodeEnv, { ...options, publicValues: PUBLIC_VALUES })
 }
 
-export interface ResolvedSecrets {
-  secrets: HubSecrets
-  /** Names generated and stored just now (first start). */
-  generated: GeneratedSecret[]
-  /** Names that carry the public development value (development and test only). */
-  development: GeneratedSecret[]
-  /** Where generated secrets live. */
-  dir: string
-}
-
-type SecretSettings = { NODE_ENV: string; SECRETS_DIR: string } & Partial<
-  Record<GeneratedSecret, string | undefined>
->
+export type ResolvedSecrets = KitResolvedSecrets<GeneratedSecret>
 
 /**
  * Every secret the hub needs: the operator's value, else (development, test) the public
  * development value, else the one stored in SECRETS_DIR, generated there on first start.
  * Throws an operator-readable Error that never contains a secret.
  */
-export function resolveSecrets(settings: SecretSettings): ResolvedSecrets {
-  const secrets = {} as HubSecrets
-  const generated: GeneratedSecret[] = []
-  const development: GeneratedSecret[] = []
-  for (const name of GENERATED_SECRETS) {
-    let value = settings[name]
-    if (value === undefined && allowsDevelopmentSecrets(settings.NODE_ENV)) {
-      value = DEVELOPMENT_SECRETS[name]
-    } else if (value === undefined) {
-      const stored = readOrCreateSecret(settings.SECRETS_DIR, name)
-      if (stored.created) generated.push(name)
-      value = stored.value
-    }
-    const problem = secretProblem(value, settings.NODE_ENV, { required: true })
-    if (problem) throw new Error(`Invalid hub configuration:\n  ${name}: ${problem}`)
-    if (PUBLIC_VALUES.has(value)) development.push(name)
-    secrets[name] = value
-  }
-  return { secrets, generated, development, dir: settings.SECRETS_DIR }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error ? String(error.code) : undefined
-}
-
-function storeError(dir: string, name: GeneratedSecret, error: unknown): Error {
-  const reason = error instanceof Error ? error.message : String(error)
-  return new Error(
-    `Invalid hub configuration:\n  ${name}: could not be kept in ${dir} (${reason}); make the folder writable for the hub, point SECRETS_DIR elsewhere, or set ${name}`,
-  )
-}
-
-/** The folder, created 0700; a looser one the hub owns is tightened. */
-function privateFolder(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const stat = statSync(dir)
-  if (!stat.isDirectory()) throw new Error(`${dir} is not a folder`)
-  if ((stat.mode & 0o077) !== 0) chmodSync(dir, 0o700)
-}
-
-function readSecretFile(file: string): string | undefined {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined
-    throw error
-  }
-  const value = text.trim()
-  if (value.length < SECRET_MIN_LENGTH) {
-    throw new Error(
-      `${file} holds no secret of ${SECRET_MIN_LENGTH}+ characters; delete it to have a new one generated (what was signed with the old one becomes invalid)`,
-    )
-  }
-  // Copied in with a looser mode (a restored backup, say): only the hub's user reads it.
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
-  return value
-}
-
-/**
- * Writes a new secret to a private temporary file and links it to its name. The link is
- * atomic and exclusive: readers never see half a file, and of several hubs starting at once
- * exactly one wins; the others read the winner's secret.
- */
-function createSecretFile(dir: string, name: GeneratedSecret, file: string): string | undefined {
-  const value = randomBytes(GENERATED_BYTES).toString('base64url')
-  const temporary = path.join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}`)
-  const fd = openSync(temporary, 'wx', 0o600)
-  try {
-    writeSync(fd, `${value}\n`)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  try {
-    linkSync(temporary, file)
-    return value
-  } catch (error) {
-    if (errorCode(error) === 'EEXIST') return undefined
-    throw error
-  } finally {
-    unlinkSync(temporary)
-  }
+export function resolveSecrets(settings: SecretSettings<GeneratedSecret>): ResolvedSecrets {
+  return kitResolveSecrets(HUB_SECRETS, settings)
 }
 
 /** The stored secret of this name, generated and stored first when there is none yet. */
@@ -199,18 +87,5 @@ export function readOrCreateSecret(
   dir: string,
   name: GeneratedSecret,
 ): { value: string; created: boolean } {
-  const file = path.join(dir, name)
-  try {
-    privateFolder(dir)
-    const existing = readSecretFile(file)
-    if (existing !== undefined) return { value: existing, created: false }
-    const created = createSecretFile(dir, name, file)
-    if (created !== undefined) return { value: created, created: true }
-    // Another hub stored it a moment ago.
-    const theirs = readSecretFile(file)
-    if (theirs === undefined) throw new Error(`${file} vanished while it was being created`)
-    return { value: theirs, created: false }
-  } catch (error) {
-    throw storeError(dir, name, error)
-  }
+  return kitReadOrCreateSecret('hub', dir, name)
 }

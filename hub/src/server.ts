@@ -1,7 +1,7 @@
 import { startAdminListener } from './admin/start'
 import { buildHubApp } from './app'
 import { resolveCartConfig } from './cart/config'
-import { loadHubRuntimeConfig, type HubRuntimeConfig } from './config'
+import { hubConfigDefinition, loadHubRuntimeConfig, type HubRuntimeConfig } from './config'
 import { httpPostbackClient } from './conversions/postback-client'
 import { createPostbackWorker } from './conversions/postback-outbox'
 import { openDatabase, type HubDatabase } from './db/database'
@@ -20,7 +20,7 @@ try {
   process.exit(1)
 }
 
-const logger = createHubLogger(config.LOG_LEVEL)
+const logger = createHubLogger(config.LOG_LEVEL, { secretNames: hubConfigDefinition.secretNames })
 for (const name of secrets.generated) {
   logger.info({ secret: name, dir: secrets.dir }, 'generated a secret and stored it (mode 0600)')
 }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
 import { fillCheckout, SUCCESS_CARD } from './shop'
+import { appReady, quiet, watchRequests } from './waits'
 
 // The affiliate network's Universal Tag (issue 20.1): per page view, that page's payload in
 // `window.cj` first, then the tag; never without marketing consent, never under DNT or GPC.
@@ -36,6 +37,8 @@ const STAND_IN_TAG = `(function () {
   });
   new Image().src = 'https://sjwoe.com/stand-in/pixel?at=' + Date.now();
 })();`
+/** What a page view may send: its payload query to the gateway, the tag and the tag's reports. */
+const TRACKING_TRAFFIC = new RegExp(`/graphql|${NETWORK_HOSTS.source.slice(1)}`)
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
 interface TagRun {
@@ -239,9 +242,11 @@ test('desktop, German: every page view runs the tag once, with its own payload s
   })
 
   // A page type that is not reported (the imprint) runs no tag.
+  const traffic = watchRequests(page, TRACKING_TRAFFIC)
   await page.locator('footer').getByRole('link', { name: 'Impressum' }).click()
   await expect(page).toHaveURL(/\/impressum$/)
-  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await quiet(page, traffic)
   expect(network.runs).toHaveLength(7)
 })
 
@@ -283,8 +288,16 @@ test('phone, English: a payload that arrives after its page was left is never ru
   const cart = await cartPayload(page)
   expect(network.runs[1]).toEqual({ sitePage: cart, path: '/en/cart' })
 
+  // The held answer arrives; whatever it could start (a tag run) has happened once all is quiet.
+  const traffic = watchRequests(page, TRACKING_TRAFFIC)
+  const answered = page.waitForResponse(
+    (response) =>
+      (response.request().postData() ?? '').includes('"operationName":"TrackingPage"') ||
+      response.url().includes('operationName=TrackingPage'),
+  )
   release()
-  await page.waitForLoadState('networkidle')
+  await answered
+  await quiet(page, traffic)
   await page.unroute('**/graphql**')
   expect(network.runs).toHaveLength(2)
 
@@ -299,11 +312,18 @@ test('phone, English: a payload that arrives after its page was left is never ru
 test.describe('nothing reaches the network', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
+  /** The page's scripts ran and all they asked or loaded (a payload, a tag) is done. */
+  async function settled(page: Page) {
+    const traffic = watchRequests(page, TRACKING_TRAFFIC)
+    await appReady(page)
+    await quiet(page, traffic)
+  }
+
   async function visitTrackedPages(page: Page) {
     await page.goto('/windows/grafik/foto-studio-pro')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await page.goto('/warenkorb')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
   }
 
   test('before consent, after declining, and only after accepting', async ({ page, context }) => {
@@ -313,7 +333,7 @@ test.describe('nothing reaches the network', () => {
     expect(Object.values(policyOf(first)).flat().join(' ')).not.toMatch(
       /mczbf|sjwoe|dotomi|emjcd|rlcdn|cj\.com/,
     )
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(network.requests).toEqual([])
     expect(await page.evaluate(() => window.cj)).toBeUndefined()
 
@@ -351,7 +371,7 @@ test.describe('nothing reaches the network', () => {
       await page.setExtraHTTPHeaders(headers)
       const network = await standInNetwork(context)
       await page.goto('/')
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       await visitTrackedPages(page)
       expect(network.requests).toEqual([])
       expect(await page.evaluate(() => window.cj)).toBeUndefined()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { appReady, roundTrip } from './waits'
 
 interface SeedProduct {
   id: string
@@ -218,7 +219,10 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden()
     // Once per session: it does not come back on the next visit.
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    // The dialog opens from an effect of the first render; those ran, and what they set
+    // rendered, once the page is ready and a later request came back.
+    await appReady(page)
+    await roundTrip(page)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
@@ -273,7 +277,7 @@ test.describe('accessibility (axe)', () => {
   for (const path of ['/', '/windows', photoStudio.de, '/en/windows/graphics/photo-studio-pro']) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       expect(await seriousViolations(page)).toEqual([])
     })
   }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { appReady, roundTrip } from './waits'
 
 // A first visit: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -20,9 +21,14 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((candidate) => candidate.name === name)
 }
 
+/**
+ * The page's scripts have read the consent and done what it allows: the scripts ran, and a
+ * request the page sent afterwards came back — a tracker injected before would have been
+ * requested (and counted by watchTrackers) first.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(1500)
+  await appReady(page)
+  await roundTrip(page)
 }
 
 test('before any choice, nothing that tracks loads and no tracking cookie is set', async ({
@@ -107,6 +113,8 @@ test.describe('with Do-Not-Track or Global Privacy Control', () => {
       await page.goto('/?cjevent=click-6')
       await expect(page.getByTestId('consent-banner')).toContainText('Do Not Track')
       await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+      await expect(page.getByTestId('consent-banner')).toBeHidden()
+      await expect.poll(async () => (await cookie(context, 'consent'))?.value).toBeDefined()
       await settle(page)
       expect(requests).toEqual([])
       expect(await cookie(context, 'cje')).toBeUndefined()

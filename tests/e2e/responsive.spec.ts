@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { appReady } from './waits'
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -6,7 +7,7 @@ test.describe('on a 360 px phone', () => {
   for (const path of ['/', '/windows', '/windows/grafik/foto-studio-pro', '/kontakt', '/en/cart']) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       )

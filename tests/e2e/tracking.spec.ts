@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
 import { addProductToCart, fillCheckout, SUCCESS_CARD } from './shop'
+import { appReady, quiet, watchRequests } from './waits'
 
 const enterpriseId = 1234567
 
@@ -117,9 +118,14 @@ test.describe('affiliate payloads with marketing consent (spec §4, §9)', () =>
 })
 
 test('without marketing consent no payload is handed out', async ({ page }) => {
+  // A payload would be asked of the gateway after the page's scripts ran: they ran, and every
+  // request to the gateway has been answered, on both pages.
+  const gateway = watchRequests(page, /\/graphql/)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
+  await quiet(page, gateway)
   await page.goto('/windows/grafik/foto-studio-pro')
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
+  await quiet(page, gateway)
   expect(await page.evaluate(() => window.cj)).toBeUndefined()
 })

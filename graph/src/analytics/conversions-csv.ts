@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { DataSourceConfig } from '@apollo/datasource-rest'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
 import { GraphQLError } from 'graphql'
 import { z } from 'zod'
 import type { GraphConfig } from '../config'
@@ -33,7 +34,7 @@ const querySchema = z
   .object({
     from: DAY,
     to: DAY,
-    currency: z.enum(['EUR', 'USD', 'GBP', 'CHF']).optional(),
+    currency: z.enum(SHOP_CURRENCIES).optional(),
     source: z.enum(['AFFILIATE', 'DIRECT']).optional(),
     coupon: z.string().max(64).optional(),
     productId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

@@ -15,8 +15,7 @@ import type {
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { ClaimableRest } from './claim-rest-types'
 import type { OrderRest } from './cart-rest-types'
-import { graphQLErrorFromResponse } from './hub-errors'
-import type { HubErrorBody, RestLocale } from './rest-types'
+import type { RestLocale } from './rest-types'
 
 /** The header the hub reads the customer session from; the token never goes into a URL. */
 export const SESSION_HEADER = 'x-customer-session'
@@ -53,20 +52,6 @@ export class AccountsAPI extends BackendDataSource {
     return policy.policy === 'deduplicate-during-request-lifetime'
       ? { ...policy, deduplicationKey: `${this.session.token ?? '-'} ${policy.deduplicationKey}` }
       : policy
-  }
-
-  /** Keeps the hub's error code (`INVALID_CREDENTIALS`, `NOT_PURCHASED`, …) beside ours. */
-  protected override async errorFromResponse({
-    response,
-    parsedBody,
-  }: {
-    response: { status: number }
-    parsedBody: unknown
-  }): Promise<GraphQLError> {
-    const error = graphQLErrorFromResponse(response.status, parsedBody)
-    const hubCode = (parsedBody as Partial<HubErrorBody> | undefined)?.error?.code
-    if (typeof hubCode === 'string') error.extensions['hubCode'] = hubCode
-    return error
   }
 
   private send<T>(

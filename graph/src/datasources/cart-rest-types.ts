@@ -1,3 +1,4 @@
+import type { ProductSummaryRest } from './catalog-rest-types'
 import type {
   CartItemRest,
   CartModificationRest,
@@ -23,26 +24,43 @@ export interface CouponRejectionRest {
   minimumAmount?: number
 }
 
+/** What the cart API answers beside each cart item (in the items' order), never signed. */
+export interface CartItemDetailsRest {
+  productId: number
+  /** The product's (or the premium support plan's) name in both languages. */
+  names: { de: string; en: string }
+  /** One licence bought once (no subscription) with its active modifications. */
+  oneTimeAmount: number | null
+  modifications: { id: number; names: { de: string; en: string } }[]
+  /** The catalog summary in the answer's language; null for the premium support plan. */
+  product: ProductSummaryRest | null
+}
+
+/** Every answer of the cart API (GET, PATCH /cart, POST /cart/changes). */
 export interface CartAnswerRest {
   cart: CartRest
+  /** Absent from the answer for a request without a cart token (the empty cart). */
+  itemDetails?: CartItemDetailsRest[]
   couponRejection?: CouponRejectionRest
 }
 
-/** The Cart type's parent: the cart API's cart and the language asked for. */
+/** The Cart type's parent: the cart API's cart, its item details and the language asked for. */
 export interface CartParent extends CartRest {
   locale: RestLocale
+  itemDetails: CartItemDetailsRest[]
 }
 
 export interface CartItemParent {
   item: CartItemRest
+  details: CartItemDetailsRest | undefined
   cart: CartParent
 }
 
 export interface CartItemModificationParent {
   modification: CartModificationRest
-  productId: number
+  /** The modification's name in the cart's language. */
+  name: string
   currency: RestCurrency
-  locale: RestLocale
 }
 
 export interface AppliedCouponParent {
@@ -53,12 +71,11 @@ export interface AppliedCouponParent {
 
 export interface OrderProductRest {
   productId: number
-  /** Absent from hubs older than customer accounts (issue 8): a program then. */
-  kind?: 'program' | 'premium-support'
+  kind: 'program' | 'premium-support'
   /** The name in the order's language. */
   name: string
-  /** The name in both languages (absent from older hubs). */
-  names?: { de: string; en: string }
+  /** The name in both languages. */
+  names: { de: string; en: string }
   qty: number
   price: { price: number; tax: number }
   offer: { price: number } | null

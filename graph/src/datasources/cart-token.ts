@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { CART_TOKEN_HEADER } from './cart-api'
+import { CART_TOKEN_HEADER, CJ_EVENT_COOKIE, CJ_EVENT_PATTERN } from '@schaufenster/contract'
 
 // A JWT is three base64url parts; anything else (or anything huge) is not passed on. The
 // hub verifies the token either way; this only keeps odd bytes out of its headers.
@@ -14,21 +14,20 @@ export function cartTokenFrom(headers: IncomingHttpHeaders): string | undefined 
 }
 
 // The affiliate network's click id (cookie `cje`, spec §9); the hub validates it again.
-const CJ_EVENT = /^[A-Za-z0-9_-]{1,64}$/
 
 export function cjEventFrom(headers: IncomingHttpHeaders): string | undefined {
   const cookie = headers['cookie']
   if (typeof cookie !== 'string') return undefined
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name !== 'cje') continue
+    if (name !== CJ_EVENT_COOKIE) continue
     let value = rest.join('=')
     try {
       value = decodeURIComponent(value)
     } catch {
       return undefined
     }
-    return CJ_EVENT.test(value) ? value : undefined
+    return CJ_EVENT_PATTERN.test(value) ? value : undefined
   }
   return undefined
 }

@@ -93,9 +93,8 @@ export interface ReviewRest {
   title: string
   body: string
   createdAt: string
-  /** Absent from hubs older than customer accounts (issue 8). */
-  updatedAt?: string | null
-  verifiedPurchase?: boolean
+  updatedAt: string | null
+  verifiedPurchase: boolean
 }
 
 export interface PromoBannerRest {
@@ -232,4 +231,11 @@ export interface SpecialPromoProductRest {
   slug: string
   file: string
   product: ProductSummaryRest
+}
+
+/** A page of a product listing (the hub's listings carry product summaries, issue 4). */
+export interface ProductPageRest {
+  items: ProductSummaryRest[]
+  pageInfo: { endCursor: string | null; hasNextPage: boolean }
+  totalCount: number
 }

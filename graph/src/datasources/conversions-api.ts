@@ -1,6 +1,6 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
 import { GraphQLError } from 'graphql'
-import type { ConversionPostbackRest } from '../resolvers/conversion-postback'
+import type { ConversionPostbackRest } from '../analytics/conversion-postback'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { RestCurrency } from './rest-types'
 

@@ -12,8 +12,9 @@ import type {
   SearchResultRest,
   SearchSuggestionsRest,
   SpecialPromoProductRest,
+  ProductPageRest,
 } from './catalog-rest-types'
-import type { ProductPageRest, RestLocale, RestPlatform } from './rest-types'
+import type { RestLocale, RestPlatform } from './rest-types'
 
 interface SlugKey {
   slug: string

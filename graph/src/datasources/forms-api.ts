@@ -1,5 +1,4 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
-import { GraphQLError } from 'graphql'
 import type { SessionState } from '../session-cookie'
 import { SESSION_HEADER } from './accounts-api'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
@@ -17,12 +16,6 @@ export interface FormsRequestScope extends BackendRequestScope {
   /** The customer session: a logged-in ticket is the account's, premium support is checked. */
   session?: SessionState
 }
-
-/** What a form submission can end in, besides success: the typed failures of the schema. */
-export type FormFailure =
-  | { __typename: 'ValidationErrors'; fieldErrors: { field: string; message: string }[] }
-  | { __typename: 'RateLimited'; message: string }
-  | { __typename: 'InvalidToken'; message: string }
 
 /** The hub's form endpoints (`/v1/...`). One instance per GraphQL request. */
 export class FormsAPI extends BackendDataSource {
@@ -92,46 +85,4 @@ export class FormsAPI extends BackendDataSource {
   confirmActivation(token: string, locale: RestLocale) {
     return this.send<ActivationConfirmedRest>('activations/confirmations', { token }, locale)
   }
-}
-
-/**
- * Runs a hub call and turns its expected failures (400 with fields, 429, an unknown
- * token) into typed results; anything else stays an error.
- */
-export async function tokenResult<T>(call: () => Promise<T>): Promise<T | FormFailure> {
-  try {
-    return await call()
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error
-    const code = error.extensions['code']
-    if (code === 'BAD_USER_INPUT') {
-      const fields = (error.extensions['fields'] ?? { _form: error.message }) as Record<
-        string,
-        string
-      >
-      return {
-        __typename: 'ValidationErrors',
-        fieldErrors: Object.entries(fields).map(([field, message]) => ({ field, message })),
-      }
-    }
-    if (code === 'RATE_LIMITED') return { __typename: 'RateLimited', message: error.message }
-    if (code === 'NOT_FOUND') return { __typename: 'InvalidToken', message: error.message }
-    throw error
-  }
-}
-
-type NoTokenFailure = Exclude<FormFailure, { __typename: 'InvalidToken' }>
-
-/** Like tokenResult, for submissions without a token: a 404 there is a real error. */
-export async function formResult<T>(call: () => Promise<T>): Promise<T | NoTokenFailure> {
-  const result = await tokenResult(call)
-  if (isFailure(result) && result.__typename === 'InvalidToken') {
-    throw new GraphQLError(result.message, { extensions: { code: 'NOT_FOUND' } })
-  }
-  return result as T | NoTokenFailure
-}
-
-export function isFailure(value: unknown): value is FormFailure {
-  const name = (value as { __typename?: unknown } | null)?.__typename
-  return name === 'ValidationErrors' || name === 'RateLimited' || name === 'InvalidToken'
 }

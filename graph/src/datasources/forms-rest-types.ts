@@ -2,11 +2,11 @@
 
 export interface PremiumOfferRest {
   priceGross: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }
-  /** The price in every currency the cart sells the plan in (absent from older hubs). */
-  pricesGross?: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }[]
+  /** The price in every currency the cart sells the plan in. */
+  pricesGross: { currency: 'EUR' | 'USD' | 'GBP' | 'CHF'; amount: number }[]
   validityDays: number
-  /** Id of the plan as a cart item (absent from hubs before the cart API). */
-  productId?: number
+  /** Id of the plan as a cart item. */
+  productId: number
 }
 
 export interface TicketCreatedRest {
@@ -20,8 +20,4 @@ export interface LocaleAnswerRest {
 
 export interface ActivationConfirmedRest extends LocaleAnswerRest {
   productId: number
-}
-
-export interface AttachmentRest {
-  attachmentId: string
 }

@@ -1,18 +1,11 @@
 import type { AugmentedRequest, DataSourceConfig } from '@apollo/datasource-rest'
+import { ORDER_ACCESS_HEADER } from '@schaufenster/contract'
 import { GraphQLError } from 'graphql'
 import type { SessionState } from '../session-cookie'
 import { SESSION_HEADER } from './accounts-api'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { OrderPlacedRest, OrderRest } from './cart-rest-types'
-import type { HubErrorBody, RestLocale } from './rest-types'
-
-export const ORDER_ACCESS_HEADER = 'x-order-access-token'
-
-/** Hub answers of POST /v1/orders that are business outcomes, not faults. */
-const ORDER_REFUSALS: Record<number, string> = {
-  402: 'PAYMENT_DECLINED',
-  409: 'CART_NOT_ORDERABLE',
-}
+import type { RestLocale } from './rest-types'
 
 /** The hub's order endpoints (`/v1/orders`). One instance per GraphQL request. */
 export interface OrdersRequestScope extends BackendRequestScope {
@@ -40,16 +33,6 @@ export class OrdersAPI extends BackendDataSource {
 
   protected override requestDeduplicationPolicyFor() {
     return { policy: 'do-not-deduplicate' as const }
-  }
-
-  protected override async errorFromResponse(args: {
-    response: { status: number }
-    parsedBody: unknown
-  }): Promise<GraphQLError> {
-    const refusal = ORDER_REFUSALS[args.response.status]
-    const message = (args.parsedBody as Partial<HubErrorBody> | undefined)?.error?.message
-    if (refusal && message) return new GraphQLError(message, { extensions: { code: refusal } })
-    return super.errorFromResponse(args)
   }
 
   placeOrder(

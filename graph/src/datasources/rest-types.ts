@@ -1,12 +1,13 @@
 // The REST shapes the gateway receives from the data hub and the cart API.
 // They are the contract of those services, declared here and not imported from
-// hub/, because the gateway may point at a publisher's existing services.
+// hub/, because the gateway may point at a publisher's existing services. The constants they
+// share with every tier come from @schaufenster/contract.
 
-import type { ProductSummaryRest } from './catalog-rest-types'
+import type { ShopCurrency } from '@schaufenster/contract'
 
 export type RestLocale = 'de' | 'en'
 export type RestPlatform = 'windows' | 'mac' | 'android' | 'ios'
-export type RestCurrency = 'EUR' | 'USD' | 'GBP' | 'CHF'
+export type RestCurrency = ShopCurrency
 
 export interface PriceRest {
   currency: RestCurrency
@@ -23,13 +24,6 @@ export interface ProductRest {
   prices: PriceRest[]
   /** Opaque cursor of the product within a listing; only on listing answers. */
   cursor?: string
-}
-
-export interface ProductPageRest {
-  // The hub's listings carry product summaries (issue 4); see catalog-rest-types.ts.
-  items: ProductSummaryRest[]
-  pageInfo: { endCursor: string | null; hasNextPage: boolean }
-  totalCount: number
 }
 
 export interface CartModificationRest {
@@ -64,8 +58,7 @@ export interface CartRest {
   token: string | null
   items: CartItemRest[]
   currency: RestCurrency
-  /** Absent only from hubs older than the cart API. */
-  country?: string
+  country: string
   vat: { percentageValue: number }
   subscription?: { period: string }
   coupon?: { code: string; resultingDiscount: number }

@@ -1,66 +1,73 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
-import { AccountMutation } from './account-mutations'
-import { Cart, CartQuery } from './cart'
-import { AppliedCoupon, CartItem, CartItemModification } from './cart-item'
-import { CartMutation } from './cart-mutations'
-import { CatalogProduct } from './catalog-product'
-import { CalendarDate, DateTime } from './date-time'
-import { ClaimMutation } from './claims'
-import { CatalogQuery } from './catalog-query'
-import * as CatalogTypes from './catalog-types'
-import {
-  AccountQuery,
-  Customer,
-  CustomerReview,
-  CustomerSubscription,
-  Licence,
-  NewsletterStatus,
-  SupportTicket,
-} from './customer'
-import { FormsMutation } from './forms'
-import { MailedLinkMutation } from './mailed-links'
-import { Order, OrderItem, OrderMutation, OrderQuery } from './order'
-import { Product } from './product'
-import { ProductConnection } from './product-connection'
-import { Promotion, PromotionMutation, PromotionProduct, PromotionQuery } from './promotions'
-import { Query } from './query'
-import { TrackingQuery } from './tracking'
+import * as enums from '../enums'
+import { AppliedCoupon } from './AppliedCoupon'
+import { Cart } from './Cart'
+import { CartItem } from './CartItem'
+import { CartItemModification } from './CartItemModification'
+import { Category } from './Category'
+import { Customer } from './Customer'
+import { CustomerReview } from './CustomerReview'
+import { CustomerSubscription } from './CustomerSubscription'
+import { CalendarDate } from './Date'
+import { DateTime } from './DateTime'
+import { DownloadItem } from './DownloadItem'
+import { DownloadsBlock } from './DownloadsBlock'
+import { FaqBlock } from './FaqBlock'
+import { Image } from './Image'
+import { Licence } from './Licence'
+import { Modification } from './Modification'
+import { Mutation } from './Mutation'
+import { NewsletterStatus } from './NewsletterStatus'
+import { Order } from './Order'
+import { OrderItem } from './OrderItem'
+import { PageBlock } from './PageBlock'
+import { Product } from './Product'
+import { ProductConnection } from './ProductConnection'
+import { PromoBanner } from './PromoBanner'
+import { Promotion } from './Promotion'
+import { Query } from './Query'
+import { Review } from './Review'
+import { SearchResult } from './SearchResult'
+import { SetupFile } from './SetupFile'
+import { SpecialPromoProduct } from './SpecialPromoProduct'
+import { SubscriptionOption } from './SubscriptionOption'
+import { SupportTicket } from './SupportTicket'
 
+// One file per GraphQL type, named as the type; a type whose fields all read the hub's
+// answer as it is has no file. Enums the hub spells differently translate at the edge with
+// the maps codegen types them by (graph/src/enums.ts).
 export const resolvers: Resolvers = {
+  ...enums,
   DateTime,
   Date: CalendarDate,
-  Query: {
-    ...Query,
-    ...CatalogQuery,
-    ...CartQuery,
-    ...OrderQuery,
-    ...TrackingQuery,
-    ...AccountQuery,
-    ...PromotionQuery,
-  },
-  Product: { ...Product, ...CatalogProduct, ...PromotionProduct },
-  Promotion,
+  Query,
+  Mutation,
+  Product,
   ProductConnection,
+  Promotion,
+  Category,
+  Image,
+  SetupFile,
+  SubscriptionOption,
+  Modification,
+  Review,
+  PromoBanner,
+  SpecialPromoProduct,
+  SearchResult,
+  PageBlock,
+  FaqBlock,
+  DownloadsBlock,
+  DownloadItem,
   Cart,
   CartItem,
   CartItemModification,
   AppliedCoupon,
   Order,
   OrderItem,
-  ...CatalogTypes,
   Customer,
   Licence,
   CustomerSubscription,
   SupportTicket,
   NewsletterStatus,
   CustomerReview,
-  Mutation: {
-    ...FormsMutation,
-    ...CartMutation,
-    ...OrderMutation,
-    ...AccountMutation,
-    ...ClaimMutation,
-    ...MailedLinkMutation,
-    ...PromotionMutation,
-  },
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
+import { PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
 import { reviews } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
 import { products } from '../db/schema'
@@ -13,7 +13,7 @@ import {
   supportTickets,
 } from '../db/schema-forms'
 import { licences, orderItems, orders, type CustomerRow } from '../db/schema-orders'
-import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from '../forms/routes'
+import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from '../forms/support-tickets'
 import { editionOfLine } from '../downloads/editions'
 import { downloadsOf, orderView, type LinkSigner, type OrderView } from '../orders/view'
 import { customerView } from './service'

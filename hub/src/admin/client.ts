@@ -1,5 +1,4 @@
 import type { HubConfig } from '../config'
-import type { AdminKeyListing } from './app'
 import { ADMIN_HOST } from './config'
 import { AdminCredentialError, readAdminCredential } from './credential'
 
@@ -68,5 +67,3 @@ export async function connectToHub(
   // Another hub (another folder) on this port: not the one to ask; the lock decides.
   return status.dataDir === config.PGLITE_DIR ? client : undefined
 }
-
-export type { AdminKeyListing }

@@ -1,5 +1,4 @@
 import { and, asc, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { HubDatabase } from '../db/database'
@@ -117,27 +116,19 @@ function whereOf(range: { from: Date; to: Date }, filter: ConversionFilter): SQL
   )
 }
 
-/**
- * §9 in SQL, on a gross amount in minor units: tax₃ = gross − gross/(100+rate)×100, i.e.
- * gross·rate/(100+rate), rounded to 3 decimals of the major unit; the net is gross − tax₃
- * rounded to the nearest minor unit (9.99 at 19 %: tax₃ 1.595, net 8.40). numeric is exact
- * here and rounds half away from zero, like graph/src/pricing's netOfGross
- * (tests/integration/tracking/analyst-sql-net.test.ts compares the two).
- */
-export const netOf = (gross: SQL | AnyPgColumn, rate: SQL | AnyPgColumn) =>
-  sql`round(${gross}::numeric - round(${gross}::numeric * ${rate}::numeric / (100 * (100 + ${rate}::numeric)), 3) * 100)`
-
 // What the buyer paid per licence, net: the price and tax the order stored when it was
 // placed (the pricing module's figures then), as the conversion rows read them.
 const paidNet = sql`(${orderItems.unitPriceGross} - ${orderItems.unitTax})`
 // A line's part of the §9 conversion amount: (unit price − discount) × qty. For an offer
 // product the unit price is the offer (strike) price net and the discount takes it down to
 // the paid price net (never below 0), so the difference is the smaller of the two.
-const lineNet = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceGross} is not null then least(${netOf(orderItems.offerPriceGross, orders.taxVatPercentage)}, ${paidNet}) else ${paidNet} end)`
+// Every net figure here is one the pricing module stored with the order (orders/record.ts):
+// the §9 formula is never written again in SQL.
+const lineNet = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceNet} is not null then least(${orderItems.offerPriceNet}, ${paidNet}) else ${paidNet} end)`
 const lineAmount = sql`(${lineNet} * ${orderItems.qty})`
 
 // The §9 coupon discount: the resulting discount net of its tax share; 0 without one.
-const couponDiscountNet = sql`(case when coalesce(${orders.couponDiscount}, 0) > 0 then ${netOf(sql`${orders.couponDiscount}`, orders.taxVatPercentage)} else 0 end)`
+const couponDiscountNet = orders.couponDiscountNet
 // The customer's first order: sequence 0, i.e. an order number ending in "-0".
 const isNew = sql`${orders.sequence} = 0`
 
@@ -265,7 +256,7 @@ export const analystRoutes: FastifyPluginAsync<AnalystRoutesOptions> = async (ap
     if (groupBy === 'product') {
       // A coupon is not attributable to one product: a product's discount is its offer
       // discount, (offer price net − paid price net) × qty, as the conversion items carry it.
-      const offerDiscount = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceGross} is not null then greatest(0, ${netOf(orderItems.offerPriceGross, orders.taxVatPercentage)} - ${paidNet}) * ${orderItems.qty} else 0 end)`
+      const offerDiscount = sql`(case when ${orderItems.offerProduct} and ${orderItems.offerPriceNet} is not null then greatest(0, ${orderItems.offerPriceNet} - ${paidNet}) * ${orderItems.qty} else 0 end)`
       const key = sql<string>`${orderItems.productId}::text`
       rows = await db
         .select({

@@ -1,36 +1,9 @@
+import type { CartErrorReason } from '@schaufenster/contract'
 import { HttpError } from '../http/errors'
 
-/**
- * Why the cart API refused a change, as a code: the storefront shows its own text for each
- * in the shopper's language (web/public/locales/{de,en}/cart.json `error.reason.*`), so the
- * API's English sentence (meant for developers and logs) never reaches a page.
- */
-export const CART_ERROR_REASONS = [
-  /** The item is sold once per order (the premium support plan). */
-  'QTY_FIXED',
-  /** A quantity outside 1 to 99. */
-  'QTY_OUT_OF_RANGE',
-  /** More products than a cart holds. */
-  'TOO_MANY_ITEMS',
-  /** The same product twice, or an item that is not a product id. */
-  'INVALID_ITEM',
-  /** A product the catalog does not (or no longer) sell. */
-  'UNKNOWN_PRODUCT',
-  /** A modification (upgrade) the product does not have. */
-  'UNKNOWN_MODIFICATION',
-  /** A subscription period no product of the cart offers. */
-  'SUBSCRIPTION_NOT_OFFERED',
-  'CURRENCY_NOT_SUPPORTED',
-  'COUNTRY_NOT_SUPPORTED',
-  /** A coupon code longer than any code. */
-  'COUPON_INVALID',
-  /** A product a running promotion gives away: it is claimed by e-mail, never sold. */
-  'PROMOTION_FREE',
-  /** Anything else about the request's form. */
-  'INVALID_CHANGE',
-] as const
-
-export type CartErrorReason = (typeof CART_ERROR_REASONS)[number]
+// Why the cart API refused a change, as a code: the one list of @schaufenster/contract,
+// which the storefront maps to its own localized texts (cart.json `error.reason.*`).
+export { CART_ERROR_REASONS, type CartErrorReason } from '@schaufenster/contract'
 
 export function cartError(
   reason: CartErrorReason,

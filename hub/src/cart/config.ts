@@ -1,6 +1,7 @@
+import { ConfigError, choice, count, text } from '@schaufenster/config'
+import { DEFAULT_SUBSEQUENT_VERSION_KEY } from '@schaufenster/contract'
 import { z } from 'zod'
-import { blankAsUnset } from '../config-fields'
-import { DEVELOPMENT_SECRETS, SECRET_MIN_LENGTH, secretField, secretProblem } from '../secrets'
+import { DEVELOPMENT_SECRETS, secretField, secretProblem } from '../secrets'
 
 /**
  * Used when CART_TOKEN_SECRET is unset under `npm run dev` and in tests. It is public (it is
@@ -8,35 +9,22 @@ import { DEVELOPMENT_SECRETS, SECRET_MIN_LENGTH, secretField, secretProblem } fr
  * refuses this one even when it is set explicitly.
  */
 export const DEV_CART_TOKEN_SECRET = DEVELOPMENT_SECRETS.CART_TOKEN_SECRET
-export const CART_TOKEN_SECRET_MIN = SECRET_MIN_LENGTH
 export const PAYMENT_PROVIDERS = ['test'] as const
 
 /** The hub's settings for cart and checkout; merged into the hub's config schema. */
 export const cartConfigShape = {
   CART_TOKEN_SECRET: secretField,
-  // Key of the modification that upgrades to the subsequent version (spec §9).
-  SUBSEQUENT_VERSION_KEY: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .regex(/^[a-z0-9-]{1,64}$/, 'must be lower-case letters, digits and dashes')
-      .default('subsequent-version'),
+  SUBSEQUENT_VERSION_KEY: text(
+    DEFAULT_SUBSEQUENT_VERSION_KEY,
+    'Key of the modification that upgrades to the subsequent version (spec §9) in the catalog.',
+    { pattern: /^[a-z0-9-]{1,64}$/, message: 'must be lower-case letters, digits and dashes' },
   ),
-  // Order attempts per client IP and minute; a card-testing bot meets this first.
-  ORDER_RATE_LIMIT_MAX: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be an integer')
-      .min(1, 'must be at least 1')
-      .max(100_000, 'must be at most 100000')
-      .default(60),
-  ),
-  PAYMENT_PROVIDER: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
-      .default('test'),
+  // A card-testing bot meets this first.
+  ORDER_RATE_LIMIT_MAX: count(60, 1, 100_000, 'Order attempts per client IP and minute.'),
+  PAYMENT_PROVIDER: choice(
+    PAYMENT_PROVIDERS,
+    'test',
+    'Payment provider; only the clearly labelled test provider exists (`4242 4242 4242 4242` pays, `4000 0000 0000 0002` is declined).',
   ),
 }
 
@@ -55,7 +43,7 @@ export interface CartConfig extends Omit<RawCartConfig, 'CART_TOKEN_SECRET'> {
  */
 export function resolveCartConfig(raw: RawCartConfig, nodeEnv: string): CartConfig {
   const problem = secretProblem(raw.CART_TOKEN_SECRET, nodeEnv, { required: true })
-  if (problem) throw new Error(`Invalid hub configuration:\n  CART_TOKEN_SECRET: ${problem}`)
+  if (problem) throw new ConfigError('hub', [{ variable: 'CART_TOKEN_SECRET', message: problem }])
   const secret = raw.CART_TOKEN_SECRET ?? DEV_CART_TOKEN_SECRET
   return { ...raw, CART_TOKEN_SECRET: secret, usesDevSecret: secret === DEV_CART_TOKEN_SECRET }
 }

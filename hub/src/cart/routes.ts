@@ -1,24 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { CHECKOUT_COUNTRIES, toLocale, type Locale } from '@schaufenster/validation'
+import { CART_TOKEN_HEADER, PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
+import { toLocale, type Locale } from '@schaufenster/validation'
 import type { HubDatabase, HubDb } from '../db/database'
-import { cartError, reasonForField } from './cart-errors'
+import { cartAnswer } from './answer'
+import { cartError, reasonForField, type CartErrorReason } from './cart-errors'
+import { changeCart, type ChangeCartDeps } from './change-cart'
+import {
+  applyChanges,
+  changesBodySchema,
+  countrySchema,
+  couponCodeSchema,
+  currencySchema,
+  periodSchema,
+  productIdSchema,
+  reasonForChangeField,
+} from './changes'
 import type { PromotionService } from '../promotions/service'
 import type { CartConfig } from './config'
-import { couponMessage } from './coupon-rules'
 import { buildCart, type BuiltCart } from './service'
-import { readCartToken, signCart } from './token'
-import {
-  CURRENCIES,
-  EMPTY_CART_STATE,
-  MAX_CART_ITEMS,
-  MAX_QTY,
-  PERIOD_PATTERN,
-  PREMIUM_SUPPORT_PRODUCT_ID,
-  type CartState,
-} from './types'
-
-export const CART_TOKEN_HEADER = 'x-abs-carttoken'
+import { readCartToken } from './token'
+import { EMPTY_CART_STATE, MAX_CART_ITEMS, MAX_QTY, type CartState } from './types'
 
 export interface CartRoutesOptions {
   database: HubDatabase
@@ -29,20 +31,11 @@ export interface CartRoutesOptions {
   promotions?: Pick<PromotionService, 'refusalFor'>
 }
 
-const id = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647),
-])
+const id = productIdSchema
 
 // Unknown keys (amounts a client might send along) are stripped, never read.
 const patchSchema = z.object({
-  currency: z
-    .enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` })
-    .optional(),
+  currency: currencySchema.optional(),
   items: z
     .array(
       z.object({
@@ -61,21 +54,37 @@ const patchSchema = z.object({
     )
     .max(MAX_CART_ITEMS, `a cart holds at most ${MAX_CART_ITEMS} products`)
     .optional(),
-  coupon: z.string().trim().min(1).max(64, 'coupon is at most 64 characters').nullable().optional(),
-  subscription: z
-    .object({ period: z.string().regex(PERIOD_PATTERN, 'period must look like 1y, 6m or 30d') })
-    .nullable()
-    .optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code')
-    .transform((v) => v.toUpperCase())
-    .refine(
-      (v) => (CHECKOUT_COUNTRIES as readonly string[]).includes(v),
-      'country is not supported',
-    )
-    .optional(),
+  coupon: couponCodeSchema.nullable().optional(),
+  subscription: z.object({ period: periodSchema }).nullable().optional(),
+  country: countrySchema.optional(),
 })
+
+/** A refused body as the cart API's 400: the first field's reason and message, every field. */
+function refusal(
+  error: z.ZodError,
+  reasonFor: (path: string) => CartErrorReason,
+  fallback: string,
+): never {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_body'
+    fields[key] ??= issue.message
+  }
+  const [first] = Object.entries(fields)
+  throw cartError(
+    first ? reasonFor(first[0]) : 'INVALID_CHANGE',
+    first ? `${first[0]}: ${first[1]}` : fallback,
+    fields,
+  )
+}
+
+function jsonObject(body: unknown): object {
+  const value = body ?? {}
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw cartError('INVALID_CHANGE', 'The body must be a JSON object')
+  }
+  return value
+}
 
 /** The cart state in the request's token; none for a missing or unusable token (logged). */
 export async function cartStateOf(
@@ -97,37 +106,26 @@ function localeOf(request: FastifyRequest): Locale {
   return toLocale(typeof header === 'string' ? header.split(',')[0]?.trim() : undefined)
 }
 
-async function answer(request: FastifyRequest, built: BuiltCart, secret: string) {
-  const query = request.query as Record<string, unknown> | undefined
-  const token = await signCart(built.cart, secret)
-  return {
-    cart: { token, ...built.cart },
-    ...(built.couponRejection
-      ? {
-          couponRejection: {
-            ...built.couponRejection,
-            message: couponMessage(
-              localeOf(request),
-              built.couponRejection.reason,
-              built.couponRejection.minimumAmount === undefined
-                ? undefined
-                : { amount: built.couponRejection.minimumAmount, currency: built.cart.currency },
-            ),
-          },
-        }
-      : {}),
-    ...(query && 'debug' in query ? { debug: built.debug } : {}),
-  }
-}
-
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
   const { config } = options
   const db: HubDb = options.database.db
   const secret = config.CART_TOKEN_SECRET
-  const pricing = {
-    premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
-    catalogCache: options.database.catalogCache,
+  const deps: ChangeCartDeps = {
+    db,
+    pricing: {
+      premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
+      catalogCache: options.database.catalogCache,
+    },
+    ...(options.promotions ? { promotions: options.promotions } : {}),
   }
+  const answer = (request: FastifyRequest, built: BuiltCart) =>
+    cartAnswer(built, {
+      db,
+      secret,
+      locale: localeOf(request),
+      catalogCache: options.database.catalogCache,
+      debug: 'debug' in ((request.query as object | undefined) ?? {}),
+    })
 
   // Every answer is one shopper's cart: no shared cache may keep it.
   app.addHook('onSend', async (_request, reply) => {
@@ -145,28 +143,12 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       }
     }
     // Prices are looked up again on every read; products that left the catalog drop out.
-    return answer(request, await buildCart(db, state, pricing), secret)
+    return answer(request, await buildCart(db, state, deps.pricing))
   })
 
   app.patch('/cart', async (request) => {
-    const body = request.body ?? {}
-    if (typeof body !== 'object' || Array.isArray(body)) {
-      throw cartError('INVALID_CHANGE', 'The body must be a JSON object')
-    }
-    const parsed = patchSchema.safeParse(body)
-    if (!parsed.success) {
-      const fields: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join('.') || '_body'
-        fields[key] ??= issue.message
-      }
-      const [first] = Object.entries(fields)
-      throw cartError(
-        first ? reasonForField(first[0]) : 'INVALID_CHANGE',
-        first ? `${first[0]}: ${first[1]}` : 'Invalid cart change',
-        fields,
-      )
-    }
+    const parsed = patchSchema.safeParse(jsonObject(request.body))
+    if (!parsed.success) refusal(parsed.error, reasonForField, 'Invalid cart change')
     const patch = parsed.data
     const current = (await cartStateOf(request, secret)) ?? EMPTY_CART_STATE
     if (patch.items) {
@@ -200,53 +182,22 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
           : (patch.subscription?.period ?? null),
       couponCode: patch.coupon === undefined ? current.couponCode : patch.coupon,
     }
-    let built = await buildCart(db, next, pricing)
-    // A refused code leaves the coupon the cart had before in place.
-    if (built.couponRejection && patch.coupon && current.couponCode) {
-      const refused = built.couponRejection
-      const kept = await buildCart(db, { ...next, couponCode: current.couponCode }, pricing)
-      if (!kept.couponRejection) built = { ...kept, couponRejection: refused }
+    const effects = {
+      itemsChanged: patch.items !== undefined,
+      ...(patch.coupon ? { couponApplied: patch.coupon } : {}),
+      ...(patch.subscription ? { subscriptionChosen: patch.subscription.period } : {}),
     }
-    if (patch.items && options.promotions) {
-      // While a promotion gives a product away, nobody is charged for it: the server says so.
-      const locale = localeOf(request)
-      const refusal = await options.promotions.refusalFor(
-        built.cart.items.map((item) => item.productId),
-        locale,
-      )
-      if (refusal) {
-        throw cartError('PROMOTION_FREE', refusal, { items: refusal })
-      }
-    }
-    if (patch.items && built.unknownProductIds.length > 0) {
-      throw cartError(
-        'UNKNOWN_PRODUCT',
-        `Unknown product id ${built.unknownProductIds.join(', ')}`,
-        {
-          items: `unknown product id ${built.unknownProductIds.join(', ')}`,
-        },
-      )
-    }
-    if (patch.items && built.unknownModifications.length > 0) {
-      const [bad] = built.unknownModifications
-      throw cartError(
-        'UNKNOWN_MODIFICATION',
-        `Product ${bad?.productId} has no modification ${bad?.id}`,
-      )
-    }
-    if (
-      patch.subscription &&
-      !built.cart.items.some((item) =>
-        item.subscriptionOptions.some((option) => option.period === patch.subscription?.period),
-      )
-    ) {
-      throw cartError(
-        'SUBSCRIPTION_NOT_OFFERED',
-        `No product in the cart offers the subscription period ${patch.subscription.period}`,
-      )
-    }
-    // A refused coupon is answered (with its reason) and not kept in the cart.
-    return answer(request, built, secret)
+    return answer(request, await changeCart(deps, current, next, effects, localeOf(request)))
+  })
+
+  // Deltas: `{ changes: [{ type: 'addItem', productId, qty }, …] }`, applied in order to the
+  // token's cart, answered like PATCH. One call per change a shopper makes (issue 21).
+  app.post('/cart/changes', async (request) => {
+    const parsed = changesBodySchema.safeParse(jsonObject(request.body))
+    if (!parsed.success) refusal(parsed.error, reasonForChangeField, 'Invalid cart change')
+    const current = (await cartStateOf(request, secret)) ?? EMPTY_CART_STATE
+    const { state, effects } = applyChanges(current, parsed.data.changes)
+    return answer(request, await changeCart(deps, current, state, effects, localeOf(request)))
   })
 }
 

@@ -1,26 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { PREMIUM_SUPPORT_NAME, PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
 import { roundHalfAwayFromZero } from '@schaufenster/pricing'
 import type { CatalogCache } from '../catalog/answer-cache'
-import type { HubDb } from '../db/database'
-import { productModifications, subscriptionOptions } from '../db/catalog-schema'
-import { productPrices, products } from '../db/schema'
-import { coupons, type CouponRow } from '../db/schema-orders'
+import type { CouponRow } from '../db/schema-orders'
 import { checkMinimum, type CouponRejectionReason } from './coupon-rules'
-import {
-  PREMIUM_SUPPORT_NAME,
-  PREMIUM_SUPPORT_PRODUCT_ID,
-  type Cart,
-  type CartItem,
-  type CartState,
-  type Currency,
-} from './types'
+import { cartCatalog, findCoupon, normalizeCouponCode, type Reader } from './repository'
+import type { Cart, CartItem, CartState, Currency } from './types'
 import { vatRateFor } from './vat-rates'
 
 // Builds the cart from what it is made of (products, quantities, chosen modifications,
 // currency, country, subscription, coupon code) and the catalog's prices. Nothing a client
 // sends is ever taken as a price.
 
-export { COUPON_REJECTIONS, type CouponRejectionReason } from './coupon-rules'
+export type { CouponRejectionReason } from './coupon-rules'
 
 export interface ItemExplanation {
   productId: number
@@ -49,12 +40,21 @@ export interface BuiltCart {
   cart: Cart
   /** Product names per id, for orders and e-mails. */
   names: Map<number, { de: string; en: string }>
+  /** What the cart's answer shows beside the priced items, per product id. */
+  details: Map<number, ItemDetails>
   couponRejection?: { code: string; reason: CouponRejectionReason; minimumAmount?: number }
   /** Items of the state that the catalog no longer sells (dropped from the cart). */
   unknownProductIds: number[]
   /** Modification ids of the state that do not belong to their product. */
   unknownModifications: { productId: number; id: number }[]
   debug: CartDebug
+}
+
+export interface ItemDetails {
+  /** One licence bought once (no subscription) with its active modifications; null without a price. */
+  oneTimeAmount: number | null
+  /** The names of the product's modifications, per modification id. */
+  modificationNames: Map<number, { de: string; en: string }>
 }
 
 export interface CouponVerdict {
@@ -115,24 +115,10 @@ export function evaluateCoupon(
   }
 }
 
-export function normalizeCouponCode(code: string): string {
-  return code.trim().toUpperCase()
-}
-
-type Reader = Pick<HubDb, 'select'>
-
 const UNIT_DAYS = { d: 1, m: 30, y: 365 } as const
 // Longest period first: the yearly option leads.
 const periodDays = (period: string) =>
   Number.parseInt(period, 10) * UNIT_DAYS[period.slice(-1) as keyof typeof UNIT_DAYS]
-
-export async function findCoupon(db: Reader, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(code)))
-  return row
-}
 
 // The premium plan's price is configured in EUR; other currencies follow the catalog's
 // list-price ratios, ending in .99 like every list price.
@@ -172,6 +158,7 @@ export async function buildCart(
   const unknownModifications: { productId: number; id: number }[] = []
   const items: CartItem[] = []
   const explanations: ItemExplanation[] = []
+  const details = new Map<number, ItemDetails>()
 
   const premiumPrice = options.premiumSupportPriceEurMinor
   if (premiumPrice !== undefined) names.set(PREMIUM_SUPPORT_PRODUCT_ID, { ...PREMIUM_SUPPORT_NAME })
@@ -189,6 +176,10 @@ export async function buildCart(
         offerProduct: false,
         modifications: [],
         subscriptionOptions: [],
+      })
+      details.set(PREMIUM_SUPPORT_PRODUCT_ID, {
+        oneTimeAmount: amount,
+        modificationNames: new Map(),
       })
       explanations.push({
         productId: PREMIUM_SUPPORT_PRODUCT_ID,
@@ -235,7 +226,12 @@ export async function buildCart(
     const amount = chosenOption ? chosenOption.amountPerPeriod : price.amount
     const strikeAmount = chosenOption ? chosenOption.strikeAmount : price.strikeAmount
     const active = modifications.filter((m) => m.active)
-    const displayAmount = amount + active.reduce((sum, m) => sum + m.amount, 0)
+    const added = active.reduce((sum, m) => sum + m.amount, 0)
+    const displayAmount = amount + added
+    details.set(wanted.productId, {
+      oneTimeAmount: price.amount + added,
+      modificationNames: new Map(own.map((row) => [row.id, { de: row.name.de, en: row.name.en }])),
+    })
     items.push({
       productId: wanted.productId,
       qty: wanted.qty,
@@ -293,6 +289,7 @@ export async function buildCart(
   return {
     cart,
     names,
+    details,
     couponRejection,
     unknownProductIds,
     unknownModifications,
@@ -313,91 +310,4 @@ export async function buildCart(
       note: 'Amounts are gross (VAT included), in minor units; tax = gross − gross / (100 + rate) × 100, rounded to 3 decimals',
     },
   }
-}
-
-/** The cart's state, as read back from a cart the hub built. */
-export function stateOf(cart: Cart): CartState {
-  return {
-    items: cart.items.map((item) => ({
-      productId: item.productId,
-      qty: item.qty,
-      modifications: item.modifications
-        .filter((m) => m.active)
-        .map((m) => ({ id: m.id, active: true })),
-    })),
-    currency: cart.currency,
-    country: cart.country,
-    subscriptionPeriod: cart.subscription?.period ?? null,
-    couponCode: cart.coupon?.code ?? null,
-  }
-}
-
-// The catalog rows a cart is priced from: names, prices, subscription options and
-// modifications of its products in its currency.
-function readCartCatalog(db: Reader, ids: number[], currency: Currency) {
-  return Promise.all([
-    db
-      .select({ id: products.id, nameDe: products.nameDe, nameEn: products.nameEn })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    db
-      .select()
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, ids), eq(productPrices.currency, currency))),
-    db
-      .select()
-      .from(subscriptionOptions)
-      .where(
-        and(
-          inArray(subscriptionOptions.productId, ids),
-          eq(subscriptionOptions.currency, currency),
-        ),
-      ),
-    db.select().from(productModifications).where(inArray(productModifications.productId, ids)),
-  ])
-}
-
-type CartCatalogRows = Awaited<ReturnType<typeof readCartCatalog>>
-
-/**
- * The cart's catalog rows, per product from the cache where it has them: kept per product and
- * currency (not per combination of products), so the cache holds at most one entry for each
- * and stops growing once every product has been in a cart.
- */
-async function cartCatalog(
-  db: Reader,
-  ids: number[],
-  currency: Currency,
-  cache: CatalogCache | undefined,
-): Promise<CartCatalogRows> {
-  if (!cache) return readCartCatalog(db, ids, currency)
-  const key = (id: number) => `cart:${currency}:${id}`
-  const generation = cache.generation
-  const perProduct = new Map<number, CartCatalogRows>()
-  const missing: number[] = []
-  for (const id of ids) {
-    const hit = cache.get<CartCatalogRows>(key(id))
-    if (hit) perProduct.set(id, hit)
-    else missing.push(id)
-  }
-  if (missing.length > 0) {
-    const [names, prices, options, modifications] = await readCartCatalog(db, missing, currency)
-    for (const id of missing) {
-      const rows: CartCatalogRows = [
-        names.filter((row) => row.id === id),
-        prices.filter((row) => row.productId === id),
-        options.filter((row) => row.productId === id),
-        modifications.filter((row) => row.productId === id),
-      ]
-      cache.set(key(id), rows, generation, JSON.stringify(rows).length * 4)
-      perProduct.set(id, rows)
-    }
-  }
-  const all = ids.map((id) => perProduct.get(id) ?? [[], [], [], []])
-  return [
-    all.flatMap((rows) => rows[0]),
-    all.flatMap((rows) => rows[1]),
-    all.flatMap((rows) => rows[2]),
-    all.flatMap((rows) => rows[3]),
-  ] as CartCatalogRows
 }

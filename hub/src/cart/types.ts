@@ -61,15 +61,7 @@ export const EMPTY_CART_STATE: CartState = {
   couponCode: null,
 }
 
-/**
- * The premium support plan's id in carts and orders: outside the catalog's ids, so it can
- * never name a program. One-time price, valid one year, price from the hub's config.
- */
-export const PREMIUM_SUPPORT_PRODUCT_ID = 900001
-export const PREMIUM_SUPPORT_NAME = {
-  de: 'Premium-Support (1 Jahr)',
-  en: 'Premium support (1 year)',
-} as const
+// The premium support plan's id and name live in @schaufenster/contract.
 
 export const MAX_QTY = 99
 export const MAX_CART_ITEMS = 50

@@ -1,5 +1,6 @@
-// The REST shapes of the catalog. The gateway imports these as codegen mappers, so they
-// stay plain type declarations with no runtime imports.
+// The REST shapes of the catalog: product listings, categories, product pages, search and
+// content pages. Plain type declarations only, no runtime imports: the gateway declares its
+// own copy of this contract in graph/src/datasources.
 
 export type Locale = 'de' | 'en'
 
@@ -39,4 +40,200 @@ export interface ProductListDto {
   items: ProductListItemDto[]
   pageInfo: PageInfoDto
   totalCount: number
+}
+
+// ------------------------------------------------ categories, product pages, search, content
+
+export type VersionKindDto = 'full' | 'plus' | 'trial' | 'free'
+export type CategoryKindDto = 'platform' | 'product'
+
+export interface LocalizedPathsDto {
+  de: string
+  en: string
+}
+
+export interface ImageDto {
+  /** File name below /v1/images/. */
+  file: string
+  width: number
+  height: number
+  /** Alternative text in the requested locale. */
+  alt: string
+}
+
+export interface CategoryDto {
+  id: number
+  locale: Locale
+  kind: CategoryKindDto
+  slug: string
+  slugs: { de: string; en: string }
+  name: string
+  description: string
+  /** The platform type the paths are built for (a product category lives below one). */
+  platform: PlatformDto
+  /** Canonical storefront paths without locale prefix. */
+  paths: LocalizedPathsDto
+  /** Products in this category (on `platform` for product categories). */
+  productCount: number
+}
+
+/** One platform's edition of a program (issue 19, point 1). */
+export interface EditionDto {
+  platform: PlatformDto
+  /** The product's storefront path below this platform, per language. */
+  paths: LocalizedPathsDto
+  /** App store page of a mobile edition; null for desktop editions. */
+  storeUrl: string | null
+}
+
+/** A product within listings: everything a product tile needs. */
+export interface ProductSummaryDto extends ProductDto {
+  locale: Locale
+  platforms: PlatformDto[]
+  /** Crossed-out former prices of an offer, sorted by currency code. */
+  strikePrices: PriceDto[]
+  categories: CategoryDto[]
+  shortDescription: string
+  releaseDate: string
+  downloadCount: number
+  icon: ImageDto
+  paths: LocalizedPathsDto
+  /** An edition per platform, the primary platform first. */
+  editions: EditionDto[]
+  /** Average stars of the reviews in this locale, one decimal; null without reviews. */
+  ratingAverage: number | null
+  reviewCount: number
+}
+
+export interface SetupFileDto {
+  fileName: string
+  platform: PlatformDto
+  sizeBytes: number
+}
+
+export interface VersionDto {
+  kind: VersionKindDto
+  setupFiles: SetupFileDto[]
+}
+
+export interface SubscriptionOptionDto {
+  /** e.g. `1y`, `1m` */
+  period: string
+  currency: CurrencyDto
+  amountPerPeriod: number
+  strikeAmount: number | null
+}
+
+export interface ModificationDto {
+  id: number
+  key: string
+  name: string
+  amounts: PriceDto[]
+}
+
+export interface ReviewDto {
+  id: number
+  author: string
+  stars: number
+  title: string
+  body: string
+  createdAt: string
+  /** Set when a customer edited their review. */
+  updatedAt: string | null
+  /** True for reviews of customers who bought the program (seed reviews: false). */
+  verifiedPurchase: boolean
+}
+
+export interface PromoBannerDto {
+  productId: number
+  productSlug: string
+  headline: string
+  description: string
+  fileName: string
+}
+
+/** The product page: everything it shows, in one answer. */
+export interface ProductDetailDto extends ProductSummaryDto {
+  description: string
+  versions: VersionDto[]
+  subscriptionOptions: SubscriptionOptionDto[]
+  modifications: ModificationDto[]
+  functions: { title: string; text: string }[]
+  gallery: ImageDto[]
+  advantages: { version: VersionKindDto; items: string[] }[]
+  pressQuotes: { source: string; quote: string; rating: string | null }[]
+  reviews: ReviewDto[]
+  faq: { question: string; answer: string }[]
+  services: { title: string; text: string }[]
+  relatedProducts: ProductSummaryDto[]
+  promoBanner: PromoBannerDto | null
+}
+
+export interface SearchResultDto {
+  query: string
+  items: (ProductSummaryDto & { rank: number })[]
+  totalCount: number
+}
+
+export interface HomePageDto {
+  locale: Locale
+  bestsellerOfTheMonth: ProductSummaryDto
+  topPrograms: { category: CategoryDto; products: ProductSummaryDto[] }[]
+  mostDownloaded: ProductSummaryDto[]
+  recentlyAdded: ProductSummaryDto[]
+  androidApps: ProductSummaryDto[]
+  iosApps: ProductSummaryDto[]
+  pressLogos: (ImageDto & { name: string })[]
+  newsletterBanner: { headline: string; text: string; buttonText: string }
+}
+
+export type PageBlockDto =
+  | { type: 'richText'; heading: string; paragraphs: string[] }
+  | { type: 'faq'; heading: string; items: { question: string; answer: string }[] }
+  | { type: 'gallery'; heading: string; images: ImageDto[] }
+  | { type: 'list'; heading: string; items: string[] }
+  | {
+      type: 'downloads'
+      heading: string
+      items: {
+        title: string
+        file: string
+        kind: 'download' | 'image'
+        width?: number
+        height?: number
+      }[]
+    }
+  | {
+      type: 'contact'
+      heading: string
+      email: string
+      phone: string
+      address: string[]
+      options: { id: string; icon: string; headline: string; buttonText: string }[]
+    }
+
+export interface PageDto {
+  key: string
+  locale: Locale
+  path: string
+  layout: 'default' | 'press'
+  meta: { title: string; description: string }
+  alternates: LocalizedPathsDto
+  blocks: PageBlockDto[]
+}
+
+export interface CatalogPathDto {
+  platformType: CategoryDto
+  category: CategoryDto | null
+  product: ProductDetailDto | null
+  alternates: LocalizedPathsDto
+}
+
+export interface SpecialPromoProductDto {
+  id: number
+  name: string
+  slug: string
+  /** File name in the download store. */
+  file: string
+  product: ProductSummaryDto
 }

@@ -1,4 +1,4 @@
-import type { LocalizedPathsDto } from './catalog-dto'
+import type { LocalizedPathsDto } from './dto'
 
 interface Slugs {
   de: string

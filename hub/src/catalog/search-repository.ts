@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
-import type { ProductSummaryDto, SearchResultDto } from './catalog-dto'
-import { summariesByIds } from './catalog-repository'
-import type { Locale } from './dto'
+import type { Locale, ProductSummaryDto, SearchResultDto } from './dto'
+import { summariesByIds } from './repository'
 import { searchPrefixQuery } from './paths'
 import { searchWords, foldUmlauts } from './search-words'
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { products } from './schema'
+import { products } from './schema-products'
 import { customers, orders } from './schema-orders'
 
 // Tables of the browsable catalog (issue 4). Texts that are only ever shown, never
@@ -242,7 +242,6 @@ export const specialPromoProducts = pgTable('special_promo_products', {
 // that is always on. The storefront shows a promotion (modal, product page, home countdown)
 // only while `starts_at <= now < ends_at`, and the hub alone decides what "now" is.
 export const PROMOTION_KINDS = ['free-full-version'] as const
-export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 export const promotions = pgTable(
   'promotions',

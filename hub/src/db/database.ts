@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -13,14 +12,13 @@ import { PGLITE_MEMORY, type HubConfig } from '../config'
 import { CatalogCache } from '../catalog/answer-cache'
 import type { HubLogger } from '../logger'
 import { lockDataFolder, type FolderLock } from './folder-lock'
+import type { HubDb } from './hub-db'
 import * as schema from './schema'
 import { seedDatabase } from './seed'
 
 const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle')
 
-// Both drivers produce a PgDatabase over the same schema; query code written against
-// this type compiles for PGlite and node-postgres alike.
-export type HubDb = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { HubDb }
 
 export type DatabaseKind = 'pglite' | 'postgres'
 

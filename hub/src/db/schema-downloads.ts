@@ -1,5 +1,5 @@
 import { integer, pgTable } from 'drizzle-orm/pg-core'
-import { products } from './schema'
+import { products } from './schema-products'
 
 // Downloads counted since the seed, one row per product (issue 18, point 11). Kept out of the
 // catalog tables on purpose: the PGlite answer cache treats every write naming a catalog

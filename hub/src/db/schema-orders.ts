@@ -141,6 +141,10 @@ export const orders = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     couponCode: text('coupon_code'),
     couponDiscount: integer('coupon_discount'),
+    // The coupon discount net of its tax share (§9), as the pricing module figured it when the
+    // order was placed; 0 without a coupon. The analysts' figures sum it instead of
+    // recomputing the tax formula in SQL.
+    couponDiscountNet: integer('coupon_discount_net').notNull().default(0),
     subscriptionPeriod: text('subscription_period'),
     cjEvent: text('cj_event'),
     paymentProvider: text('payment_provider').notNull(),
@@ -184,6 +188,9 @@ export const orderItems = pgTable(
     unitPriceGross: integer('unit_price_gross').notNull(),
     unitTax: integer('unit_tax').notNull(),
     offerPriceGross: integer('offer_price_gross'),
+    // The offer (strike) price net of tax (§9), by the pricing module when the order was
+    // placed; null when the line had no offer price.
+    offerPriceNet: integer('offer_price_net'),
     offerProduct: boolean('offer_product').notNull(),
     // The active modifications that are part of the unit price.
     modifications: jsonb('modifications').$type<OrderItemModification[]>().notNull(),

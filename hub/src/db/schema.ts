@@ -1,62 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-
-export const PLATFORMS = ['windows', 'mac', 'android', 'ios'] as const
-export type Platform = (typeof PLATFORMS)[number]
-
-export const CURRENCIES = ['CHF', 'EUR', 'GBP', 'USD'] as const
-export type Currency = (typeof CURRENCIES)[number]
-
-// Ids are assigned by the seed rather than a sequence: URLs, fixtures and later
-// features refer to specific products by number.
-export const products = pgTable(
-  'products',
-  {
-    id: integer('id').primaryKey(),
-    slugDe: text('slug_de').notNull().unique(),
-    slugEn: text('slug_en').notNull().unique(),
-    nameDe: text('name_de').notNull(),
-    nameEn: text('name_en').notNull(),
-    // The primary platform; every platform the product runs on is in product_platforms.
-    platform: text('platform', { enum: PLATFORMS }).notNull(),
-    releaseDate: date('release_date').notNull().default('2024-01-01'),
-    shortDescriptionDe: text('short_description_de').notNull().default(''),
-    shortDescriptionEn: text('short_description_en').notNull().default(''),
-    descriptionDe: text('description_de').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
-    downloadCount: integer('download_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check(
-      'products_platform_check',
-      sql`${table.platform} in ('windows', 'mac', 'android', 'ios')`,
-    ),
-  ],
-)
-
-// Amounts are integer minor units (2999 = 29.99) so no rounding ever happens in the database.
-export const productPrices = pgTable(
-  'product_prices',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    amount: integer('amount').notNull(),
-    // The crossed-out former price of an offer, when there is one.
-    strikeAmount: integer('strike_amount'),
-  },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.currency] }),
-    check('product_prices_currency_check', sql`${table.currency} in ('EUR', 'USD', 'GBP', 'CHF')`),
-    check('product_prices_amount_check', sql`${table.amount} >= 0`),
-  ],
-)
-
-export type ProductRow = typeof products.$inferSelect
-export type ProductPriceRow = typeof productPrices.$inferSelect
-
+// The hub's whole schema, one module per area; drizzle-kit and the typed HubDb read it
+// from here. Area modules import each other, never this barrel, so no import cycles.
+export * from './schema-products'
 export * from './catalog-schema'
 export * from './schema-forms'
 export * from './schema-orders'

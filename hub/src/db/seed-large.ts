@@ -173,13 +173,14 @@ async function seedOrders(db: HubDb, orders: number, customers: number): Promise
       )
       insert into orders (order_number, customer_id, sequence, email, name, country, locale,
         currency, tax_vat_percentage, total_gross, tax_amount, net_amount, item_count, coupon_code,
-        coupon_discount, payment_provider, transaction_id, access_token_hash, terms_accepted_at,
+        coupon_discount, coupon_discount_net, payment_provider, transaction_id, access_token_hash, terms_accepted_at,
         withdrawal_waived_at, placed_at)
       select cu.id || '-' || t.seq, cu.id, t.seq, cu.email, cu.name,
         case when t.rate = 20 then 'AT' else 'DE' end, 'de', 'EUR', t.rate,
         t.gross - coalesce(t.discount, 0),
         ${taxOfGross(sql`(t.gross - coalesce(t.discount, 0))`, sql`t.rate`)}, t.net, t.licences,
         case when t.discount is not null then 'FRUEHLING20' end, t.discount,
+        coalesce(${netOfGross(sql`t.discount`, sql`t.rate`)}, 0),
         'test', ${LARGE_SEED.transactionPrefix} || t.g, md5('seed-large-' || t.g),
         t.placed_at, t.placed_at, t.placed_at
       from numbered t

@@ -1,5 +1,5 @@
+import { count } from '@schaufenster/config'
 import { z } from 'zod'
-import { count } from '../config-fields'
 import { DEVELOPMENT_SECRETS } from '../secrets'
 
 /**
@@ -9,11 +9,21 @@ import { DEVELOPMENT_SECRETS } from '../secrets'
 export const downloadsConfigShape = {
   // Links on pages (order confirmation, account) are issued afresh on every view, so they
   // only need to outlive the click: an hour.
-  DOWNLOAD_LINK_TTL_MINUTES: count(60, 1, 7 * 24 * 60),
+  DOWNLOAD_LINK_TTL_MINUTES: count(
+    60,
+    1,
+    7 * 24 * 60,
+    'Lifetime of the download links on the confirmation and account pages (issued afresh on every view), in minutes.',
+  ),
   // A mail is read later than a page: three days. Afterwards the account area (or a fresh
   // set of links by mail) issues new ones, and a mail leaked or forwarded long after stops
   // working.
-  DOWNLOAD_MAIL_LINK_TTL_HOURS: count(72, 1, 30 * 24),
+  DOWNLOAD_MAIL_LINK_TTL_HOURS: count(
+    72,
+    1,
+    30 * 24,
+    'Lifetime of the download links in the order mail, in hours; later the account issues fresh ones.',
+  ),
 }
 
 const downloadsConfigSchema = z.object(downloadsConfigShape)

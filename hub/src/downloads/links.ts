@@ -57,12 +57,12 @@ export class DownloadLinks {
 
   /** A same-origin link for a page (order confirmation, account): short-lived. */
   pageLink(subject: DownloadSubject): string {
-    return this.link(subject, this.#nowSeconds() + this.#pageTtlSeconds)
+    return this.link(subject, wholeMinute(this.#nowSeconds() + this.#pageTtlSeconds))
   }
 
   /** A link for the order mail: lives longer, because mail is read later. */
   mailLink(subject: DownloadSubject): string {
-    return this.link(subject, this.#nowSeconds() + this.#mailTtlSeconds)
+    return this.link(subject, wholeMinute(this.#nowSeconds() + this.#mailTtlSeconds))
   }
 
   /** `/downloads/<file>?licence=…&expires=…&signature=…`, expiring at `expires` (Unix seconds). */
@@ -119,4 +119,13 @@ export class DownloadLinks {
   #nowSeconds(): number {
     return Math.floor(this.now() / 1000)
   }
+}
+
+/**
+ * An expiry rounded down to a whole minute: a link never outlives its TTL, and every read of
+ * an order within the same minute hands out the same link (stable answers, and no two reads
+ * of one order that differ only by a second).
+ */
+function wholeMinute(unixSeconds: number): number {
+  return Math.floor(unixSeconds / 60) * 60
 }

@@ -20,7 +20,7 @@ import {
   type Locale,
 } from '@schaufenster/validation'
 import { premiumSupportPrice } from '../cart/service'
-import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
+import { PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
 import type { HubDatabase, HubDb } from '../db/database'
 import { CURRENCIES, products } from '../db/schema'
 import {
@@ -47,6 +47,11 @@ import { staffMail, type StaffField } from '../mail/staff'
 import { receiveAttachment } from './attachments'
 import { activationCodesMail } from './licences-of-address'
 import { registerLinkStatusRoute } from './link-status'
+import {
+  NEWSLETTER_CONFIRMATION_TEXT_VERSIONS,
+  NEWSLETTER_CONSENT_VERSION,
+} from './newsletter-consent'
+import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from './support-tickets'
 import type { FormsConfig } from './config'
 import { clientIp, fieldError, parseBody, rateLimitedError, requestLocale } from './http'
 
@@ -62,14 +67,6 @@ export interface FormsRoutesOptions {
   /** Signs the download links of the activation-code mail; the development secret when absent. */
   downloadLinks?: DownloadLinks
 }
-
-/** Version of the consent text shown beside the subscription box; stored as proof of consent. */
-export const NEWSLETTER_CONSENT_VERSION = 'newsletter-consent-2026-01'
-/**
- * Versions of the text on the confirmation page's button (web: pages/newsletter/confirm.tsx),
- * stored with the confirmation as the text the visitor confirmed.
- */
-export const NEWSLETTER_CONFIRMATION_TEXT_VERSIONS = ['newsletter-confirm-2026-11'] as const
 
 // The confirmation: the token, plus what the storefront saw of the visitor's POST.
 const newsletterConfirmationSchema = (locale: Locale) =>
@@ -88,11 +85,7 @@ const newsletterConfirmationSchema = (locale: Locale) =>
       .transform((value) => (value ? value.slice(0, 512) : null)),
   })
 
-/** Premium support is a one-time price valid for one year. */
-export const PREMIUM_SUPPORT_VALIDITY_DAYS = 365
-
 const newToken = () => randomBytes(24).toString('base64url')
-export const ticketNumberOf = (id: number) => `T-${id}`
 
 async function productName(
   db: Pick<HubDb, 'select'>,

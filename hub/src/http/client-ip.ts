@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import type { FastifyRequest } from 'fastify'
+import { list } from '@schaufenster/config'
 import { z } from 'zod'
-import { blankAsUnset } from '../config-fields'
 
 // The visitor's address, which the hub's per-IP limits (orders, forms, logins) count by.
 //
@@ -17,18 +17,10 @@ const entry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
 })
 
 /** TRUSTED_PROXIES: comma-separated addresses and networks; unset or blank: loopback. */
-export const trustedProxiesField = z.preprocess(
-  blankAsUnset,
-  z
-    .string()
-    .default(DEFAULT_TRUSTED_PROXIES.join(','))
-    .transform((list) =>
-      list
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(entry)),
+export const trustedProxiesField = list(
+  entry,
+  'Peers (the gateways, a balancer in front of the hubs) whose `X-Client-IP` names the visitor, comma-separated addresses or networks; anyone else counts as the visitor itself for per-IP limits. Blank: loopback.',
+  { fallback: DEFAULT_TRUSTED_PROXIES.join(','), blankAsUnset: true },
 )
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i

@@ -1,17 +1,8 @@
+import type { HubErrorCode } from '@schaufenster/contract'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL'
-  | 'PAYMENT_DECLINED'
-  | 'CART_NOT_ORDERABLE'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'INVALID_CREDENTIALS'
-  | 'NOT_PURCHASED'
+/** The `error.code` of every error body: the one list of @schaufenster/contract. */
+export type ErrorCode = HubErrorCode
 
 export interface ErrorBody {
   error: {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
-import { count } from '../config-fields'
 import { HttpError } from '../http/errors'
 import { limitKeyOf } from '../http/client-ip'
 import { LocalWindows } from '../http/rate-limit-store'
@@ -22,15 +21,7 @@ import { mailboxKey } from './mailbox'
 // Redis does not answer, each hub instance counts on its own, like the other limits
 // (hub/src/http/rate-limit-store.ts): never a 500, never a wait.
 
-export const mailLimitConfigShape = {
-  // Mails one address may be sent on visitors' requests per window, from anyone.
-  MAIL_RECIPIENT_LIMIT_MAX: count(3, 1, 100_000),
-  MAIL_RECIPIENT_LIMIT_WINDOW_MS: count(60 * 60_000, 1000, 7 * 86_400_000),
-  // Mails one visitor address may cause per window, to whatever recipients.
-  MAIL_IP_LIMIT_MAX: count(20, 1, 1_000_000),
-  MAIL_IP_LIMIT_WINDOW_MS: count(60 * 60_000, 1000, 7 * 86_400_000),
-}
-
+// The limits are read by the hub's config schema (mail/config.ts).
 export interface MailLimitConfig {
   MAIL_RECIPIENT_LIMIT_MAX: number
   MAIL_RECIPIENT_LIMIT_WINDOW_MS: number

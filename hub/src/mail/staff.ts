@@ -1,5 +1,3 @@
-import { z } from 'zod'
-import { blankAsUnset } from '../config-fields'
 import type { MailAttachmentRef } from '../db/schema-forms'
 import type { QueuedMail } from './outbox'
 
@@ -14,17 +12,8 @@ import type { QueuedMail } from './outbox'
 // sender's allowance before their own confirmation. The forms' per-visitor request limit
 // (FORMS_RATE_LIMIT_MAX) still bounds how many a visitor can cause.
 
-const staffAddressField = z.preprocess(
-  blankAsUnset,
-  z.email({ error: 'must be an e-mail address' }).optional(),
-)
-
-export const staffMailConfigShape = {
-  // Unset: support@ / presse@ the domain of MAIL_FROM's address (the shop's mail domain).
-  SUPPORT_EMAIL: staffAddressField,
-  PRESS_EMAIL: staffAddressField,
-}
-
+// SUPPORT_EMAIL and PRESS_EMAIL are read by the hub's config schema (mail/config.ts);
+// unset: support@ / presse@ the domain of MAIL_FROM's address (the shop's mail domain).
 export interface StaffMailConfig {
   SUPPORT_EMAIL?: string | undefined
   PRESS_EMAIL?: string | undefined

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm'
+import { count, eq, or, sql } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
 import { customers, orders, type CustomerRow } from '../db/schema-orders'
 
@@ -59,7 +59,3 @@ export async function buyerOf(
     earlierOrders: Number(earlier?.n ?? 0),
   }
 }
-
-/** The unclaimed guest orders placed with the address (no account of anybody's yet). */
-export const unclaimedOrdersOf = (email: string) =>
-  and(isNull(orders.customerId), eq(orders.email, email))

@@ -1,3 +1,4 @@
+import { netOfGross } from '@schaufenster/pricing'
 import type { HubDb } from '../db/database'
 import { licences, orderItems, orders, type OrderItemModification } from '../db/schema-orders'
 import { newLicenceKey } from './licences'
@@ -27,10 +28,19 @@ export interface RecordedLine {
 
 export async function recordOrder(
   tx: Tx,
-  values: typeof orders.$inferInsert,
+  values: Omit<typeof orders.$inferInsert, 'couponDiscountNet'>,
   lines: RecordedLine[],
 ) {
-  const [order] = await tx.insert(orders).values(values).returning()
+  const rate = values.taxVatPercentage
+  // The §9 net figures the analysts sum are stored here, by the pricing module, so no SQL
+  // recomputes the tax formula (hub/src/analysts/routes.ts).
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      couponDiscountNet: values.couponDiscount ? netOfGross(values.couponDiscount, rate) : 0,
+    })
+    .returning()
   // All lines in one statement, all licence keys in another: a transaction holds
   // PGlite's one connection, so every statement saved is an order more per second.
   const itemRows = await tx
@@ -46,6 +56,8 @@ export async function recordOrder(
         unitPriceGross: line.unitPriceGross,
         unitTax: line.unitTax,
         offerPriceGross: line.offerPriceGross,
+        offerPriceNet:
+          line.offerPriceGross === null ? null : netOfGross(line.offerPriceGross, rate),
         offerProduct: line.offerProduct,
         modifications: line.modifications,
       })),

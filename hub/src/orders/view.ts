@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { taxOfGross } from '@schaufenster/pricing'
-import { PREMIUM_SUPPORT_PRODUCT_ID } from '../cart/types'
+import { PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
 import type { HubDb } from '../db/database'
 import { productPlatforms, setupFiles } from '../db/catalog-schema'
 import { editionOfLine } from '../downloads/editions'
@@ -193,6 +192,3 @@ export async function findOrder(db: Reader, where: { id?: string; orderNumber?: 
     .where(where.id ? eq(orders.id, where.id) : eq(orders.orderNumber, where.orderNumber ?? ''))
   return row
 }
-
-/** Unit tax of an order line, at the order's rate (§9). */
-export const unitTaxOf = (unitGross: number, rate: number) => taxOfGross(unitGross, rate)

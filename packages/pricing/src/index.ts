@@ -1,5 +1,6 @@
 export * from './cart-view'
 export * from './money'
+export * from './money-format'
 export * from './tax'
 export * from './tracking'
 export * from './types'

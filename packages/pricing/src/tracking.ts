@@ -1,3 +1,4 @@
+import { DEFAULT_SUBSEQUENT_VERSION_KEY } from '@schaufenster/contract'
 import { roundHalfAwayFromZero } from './money'
 import { netOfGross } from './tax'
 import type { PricingCart, PricingCartItem } from './types'
@@ -6,7 +7,6 @@ import type { PricingCart, PricingCartItem } from './types'
 // record. Inputs and results are integer minor units; "net" is §9's round₂(gross − tax₃)
 // of one gross amount (tax.ts), and the sums add those nets as §9 writes them.
 
-export const DEFAULT_SUBSEQUENT_VERSION_KEY = 'subsequent-version'
 /**
  * The modification that makes a line the Plus edition (issue 19, point 3): it is the
  * edition's own price, not an option, so it belongs to the basis like the upgrade does.

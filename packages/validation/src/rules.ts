@@ -47,9 +47,6 @@ export function isRequired(value: unknown): boolean {
   return true
 }
 
-/** Filled in the sense of `required_if`'s target: the same test as `required`. */
-export const isFilled = isRequired
-
 /**
  * Required when the target field is filled (no values listed) or equals one of the
  * listed values (compared as strings, so a checkbox's `false` matches `'false'`).
@@ -60,7 +57,8 @@ export function isRequiredIfSatisfied(
   values: readonly unknown[] = [],
 ): boolean {
   const applies =
-    values.length === 0 ? isFilled(target) : values.some((v) => String(v) === String(target))
+    // "Filled" in the sense of `required_if`'s target is the same test as `required`.
+    values.length === 0 ? isRequired(target) : values.some((v) => String(v) === String(target))
   return applies ? isRequired(value) : true
 }
 

@@ -5,10 +5,10 @@ import type {
   HomePageDto,
   PageDto,
   ProductDetailDto,
+  ProductListDto,
   ProductSummaryDto,
   SearchResultDto,
-} from '../../../hub/src/catalog/catalog-dto'
-import type { ProductListDto } from '../../../hub/src/catalog/dto'
+} from '../../../hub/src/catalog/dto'
 import { SEED_PAGES, SEED_PRODUCTS } from '../../../hub/src/db/seed'
 import { bootHub, databaseTargets, type BootedHub } from './harness'
 

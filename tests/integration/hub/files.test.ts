@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ProductDetailDto } from '../../../hub/src/catalog/catalog-dto'
+import type { ProductDetailDto } from '../../../hub/src/catalog/dto'
 import { DEFAULT_DOWNLOAD_DIR } from '../../../hub/src/config'
 import { productById } from '../../../hub/src/db/seed/products'
 import { setupFileBytes } from '../../../hub/src/db/seed/setup-files'

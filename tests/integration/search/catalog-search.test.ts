@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../../graph/src/app'
-import type { SearchResultDto } from '../../../hub/src/catalog/catalog-dto'
+import type { SearchResultDto } from '../../../hub/src/catalog/dto'
 import { bootGatewayOver } from '../graph/harness'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  JS_BUDGET_BYTES,
+  JS_BUDGETS,
   computeFirstLoad,
   firstLoadFiles,
   formatKb,
+  pageClassOf,
   type BuildManifest,
   type FileSizes,
 } from '../../../bench/budgets/first-load'
@@ -123,13 +124,32 @@ describe('computeFirstLoad', () => {
     ])
   })
 
-  it('checks each route against 130 kB (1 kB = 1000 bytes), the limit itself within budget', () => {
-    expect(JS_BUDGET_BYTES).toBe(130_000)
-    const atLimit = computeFirstLoad(manifest, sizeOf, { budgetBytes: 129_500 })
+  it('checks each route against the budget of its class (1 kB = 1000 bytes), the limit itself within', () => {
+    expect(JS_BUDGETS).toEqual({ catalog: 150_000, forms: 190_000 })
+    const report = computeFirstLoad(manifest, sizeOf)
+    expect(report.routes.map((route) => [route.route, route.pageClass, route.budgetBytes])).toEqual(
+      [
+        ['/', 'catalog', 150_000],
+        ['/cart', 'forms', 190_000],
+      ],
+    )
+    const budgets = { catalog: 129_500, forms: 128_499 }
+    const atLimit = computeFirstLoad(manifest, sizeOf, { budgets })
     expect(atLimit.routes.find((route) => route.route === '/')?.withinBudget).toBe(true)
-    const below = computeFirstLoad(manifest, sizeOf, { budgetBytes: 129_499 })
+    expect(atLimit.routes.find((route) => route.route === '/cart')?.withinBudget).toBe(false)
+    const below = computeFirstLoad(manifest, sizeOf, {
+      budgets: { catalog: 129_499, forms: 128_500 },
+    })
     expect(below.routes.find((route) => route.route === '/')?.withinBudget).toBe(false)
     expect(below.routes.find((route) => route.route === '/cart')?.withinBudget).toBe(true)
+  })
+
+  it('counts cart, checkout, account and form pages as forms, every other page as catalog', () => {
+    for (const route of ['/cart', '/checkout', '/account', '/account/settings', '/contact'])
+      expect(pageClassOf(route), route).toBe('forms')
+    for (const route of ['/', '/windows', '/[categoryType]/[[...rest]]', '/press', '/imprint'])
+      expect(pageClassOf(route), route).toBe('catalog')
+    expect(pageClassOf('/accounts-overview')).toBe('catalog')
   })
 
   it('measures every file once, however many routes share it', () => {

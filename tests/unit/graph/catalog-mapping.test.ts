@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  fromCategoryKind,
-  fromPlatform,
-  fromProductSort,
-  toCategoryKind,
-  toPlatform,
-  toVersionKind,
-} from '../../../graph/src/resolvers/catalog-enums'
+import { CategoryKind, Platform, ProductSort, VersionKind } from '../../../graph/src/enums'
 import { downloadUrl, mediaUrl } from '../../../graph/src/urls'
 
 describe('catalog URLs', () => {
@@ -18,11 +11,12 @@ describe('catalog URLs', () => {
 
 describe('catalog enums', () => {
   it('maps REST values to GraphQL enum values and back', () => {
-    expect(toPlatform('ios')).toBe('IOS')
-    expect(fromPlatform('ANDROID')).toBe('android')
-    expect(toVersionKind('plus')).toBe('PLUS')
-    expect(toCategoryKind('product')).toBe('PRODUCT_CATEGORY')
-    expect(fromCategoryKind('PLATFORM')).toBe('platform')
-    expect(fromProductSort('DOWNLOADS')).toBe('downloads')
+    // codegen `enumValues`: GraphQL value → the hub's value, one map per enum.
+    expect(Platform.IOS).toBe('ios')
+    expect(Platform.ANDROID).toBe('android')
+    expect(VersionKind.PLUS).toBe('plus')
+    expect(CategoryKind.PRODUCT_CATEGORY).toBe('product')
+    expect(CategoryKind.PLATFORM).toBe('platform')
+    expect(ProductSort.DOWNLOADS).toBe('downloads')
   })
 })

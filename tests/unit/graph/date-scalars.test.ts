@@ -7,7 +7,8 @@ import {
   type ValueNode,
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { CalendarDate, DateTime } from '../../../graph/src/resolvers/date-time'
+import { CalendarDate } from '../../../graph/src/resolvers/Date'
+import { DateTime } from '../../../graph/src/resolvers/DateTime'
 import { typeDefs } from '../../../graph/src/schema'
 
 /** The literal of `{ f(a: <source>) }` as graphql-js hands it to parseLiteral. */

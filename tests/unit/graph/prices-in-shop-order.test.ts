@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pricesInShopOrder } from '../../../graph/src/resolvers/prices-in-shop-order'
+import { pricesInShopOrder } from '../../../graph/src/prices-in-shop-order'
 
 describe('a product’s prices in every currency (issue 19, point 13)', () => {
   it('answers one Money per currency the hub gives, in EUR, USD, GBP, CHF order', () => {

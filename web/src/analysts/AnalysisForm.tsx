@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
-import { SHOP_CURRENCIES } from '../currency/currencies'
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
 import styles from './Analysts.module.css'
 import { SOURCES, type AnalysisQuery } from './analysis-query'
 import { GROUPINGS } from './periods'

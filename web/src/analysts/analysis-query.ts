@@ -1,5 +1,5 @@
-import { SHOP_CURRENCIES, type ShopCurrency } from '../currency/currencies'
-import { daysBetween, formatDay, GROUPINGS, parseDay, periodKeys, type Grouping } from './periods'
+import { SHOP_CURRENCIES, type ShopCurrency } from '@schaufenster/contract'
+import { formatDay, GROUPINGS, parseDay, periodKeys, type Grouping } from './periods'
 
 /**
  * The analysts' form (a GET form, so every view has its own address and works without
@@ -81,11 +81,4 @@ export function analysisSearchParams(query: AnalysisQuery): URLSearchParams {
   if (query.currency) params.set('currency', query.currency)
   if (query.source !== 'all') params.set('source', query.source)
   return params
-}
-
-/** Days in the view, for the caption ("30 days"). */
-export function daysOf(query: AnalysisQuery): number {
-  const from = parseDay(query.from)
-  const to = parseDay(query.to)
-  return from && to ? daysBetween(from, to) : 0
 }

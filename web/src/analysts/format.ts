@@ -1,10 +1,12 @@
+import { formatMoney as formatMinor, toMinor } from '@schaufenster/pricing'
 import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
 import type { Grouping } from './periods'
 
 // How the analysts' page writes amounts, counts and periods, in the page's language.
 
+/** An amount of the analysts' figures (major units) through the shop's one formatter. */
 export function formatMoney(amount: number, currency: string, locale: SiteLocale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency }).format(amount)
+  return formatMinor(toMinor(amount), currency, intlLocale[locale])
 }
 
 /** An axis tick of money: no cents on the axis (the table has them). */

@@ -37,11 +37,6 @@ export function periodKey(date: Date, grouping: Grouping): string {
   return formatDay(date)
 }
 
-/** Number of days from `from` to `to`, both included (0 when `to` is before `from`). */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1)
-}
-
 /** Every period key from the one of `from` to the one of `to`, in order, none twice. */
 export function periodKeys(from: Date, to: Date, grouping: Grouping): string[] {
   const keys: string[] = []

@@ -1,4 +1,4 @@
-import { SHOP_CURRENCIES } from '../currency/currencies'
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
 
 /**
  * The gateway's stats (one per period AND currency, queried once for affiliate and once

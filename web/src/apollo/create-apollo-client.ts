@@ -5,6 +5,7 @@ import {
   InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client'
+import { CART_TOKEN_HEADER } from '@schaufenster/contract'
 import { finalize } from 'rxjs'
 import { readCartToken } from '../cart/cart-token-storage'
 import { trackRequest } from '../navigation/loading-tracker'
@@ -36,7 +37,7 @@ const cartTokenLink = new ApolloLink((operation, forward) => {
   const token = readCartToken()
   if (token) {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, 'X-ABS-CartToken': token },
+      headers: { ...headers, [CART_TOKEN_HEADER]: token },
     }))
   }
   return forward(operation)

@@ -1,7 +1,21 @@
-// The members of each union of the schema. The cache needs them to tell which inline
-// fragment applies to a result (`... on ValidationErrors`); a unit test keeps this list
-// equal to schema.graphql.
+// The members of each union and the implementations of each interface of the schema. The
+// cache needs them to tell which inline fragment applies to a result (`... on ErrorResult`,
+// `... on ValidationErrors`); a unit test keeps this list equal to schema.graphql.
 export const possibleTypes: Record<string, string[]> = {
+  // Every expected refusal of a mutation (one error model: `... on ErrorResult { code message }`).
+  ErrorResult: [
+    'ValidationErrors',
+    'RateLimited',
+    'InvalidToken',
+    'CouponRejected',
+    'PaymentDeclined',
+    'CartNotOrderable',
+    'InvalidCredentials',
+    'NotLoggedIn',
+    'NotPurchased',
+    'NotFound',
+    'PromotionNotRunning',
+  ],
   UpdateCartResult: ['CartUpdated', 'CouponRejected', 'ValidationErrors'],
   PlaceOrderResult: [
     'OrderPlaced',

@@ -1,22 +1,12 @@
+import { CART_ERROR_REASONS } from '@schaufenster/contract'
+
 /**
- * The codes the cart API gives for a refused change (hub/src/cart/cart-errors.ts). The
- * storefront shows its own text for each (cart.json `error.reason.*`): the API's sentence is
- * English and meant for developers, so it never reaches a page.
+ * The codes the cart API gives for a refused change: the one list in @schaufenster/contract,
+ * shared with the hub. The storefront shows its own text for each (cart.json
+ * `error.reason.*`): the API's sentence is English and meant for developers, so it never
+ * reaches a page.
  */
-export const CART_ERROR_CODES = [
-  'QTY_FIXED',
-  'QTY_OUT_OF_RANGE',
-  'TOO_MANY_ITEMS',
-  'INVALID_ITEM',
-  'UNKNOWN_PRODUCT',
-  'UNKNOWN_MODIFICATION',
-  'SUBSCRIPTION_NOT_OFFERED',
-  'CURRENCY_NOT_SUPPORTED',
-  'COUNTRY_NOT_SUPPORTED',
-  'COUPON_INVALID',
-  'PROMOTION_FREE',
-  'INVALID_CHANGE',
-] as const
+export const CART_ERROR_CODES = CART_ERROR_REASONS
 
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number]
 

@@ -1,9 +1,7 @@
-/** Cookie of the affiliate click id (spec §9 "cookie key 'cje'"). */
-export const CJ_EVENT_COOKIE = 'cje'
+import { CJ_EVENT_COOKIE, CJ_EVENT_PATTERN } from '@schaufenster/contract'
 
-// The same shape the checkout schema accepts; anything else is not sent at all, so a
-// mangled cookie never blocks an order.
-const CJ_EVENT = /^[A-Za-z0-9_-]{1,64}$/
+// The affiliate click id (spec §9 "cookie key 'cje'"), in the shape the checkout schema
+// accepts; anything else is not sent at all, so a mangled cookie never blocks an order.
 
 /** The affiliate click id from a `document.cookie` string, or undefined. */
 export function readCjEvent(cookies: string): string | undefined {
@@ -16,7 +14,7 @@ export function readCjEvent(cookies: string): string | undefined {
     } catch {
       return undefined
     }
-    return CJ_EVENT.test(value) ? value : undefined
+    return CJ_EVENT_PATTERN.test(value) ? value : undefined
   }
   return undefined
 }

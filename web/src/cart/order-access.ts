@@ -1,9 +1,8 @@
-/**
- * The request header that carries an order's access token to the gateway. The token never
- * goes into a URL or a GraphQL argument (both end up in logs), and it stays in this tab's
- * sessionStorage, never in the address bar.
- */
-export const ORDER_TOKEN_HEADER = 'X-Order-Token'
+import { ORDER_TOKEN_HEADER } from '@schaufenster/contract'
+
+// An order's access token goes to the gateway in ORDER_TOKEN_HEADER (@schaufenster/contract),
+// never in a URL or a GraphQL argument (both end up in logs), and it stays in this tab's
+// sessionStorage, never in the address bar.
 
 /** Apollo Client context that sends the token with one operation (`order`, `conversionOrder`). */
 export function orderTokenContext(accessToken: string): { headers: Record<string, string> } {

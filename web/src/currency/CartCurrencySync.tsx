@@ -5,7 +5,7 @@ import { useCart, useStoreCartToken } from '../cart/CartProvider'
 import { decodeCartToken } from '../cart/decode-cart-token'
 import { toSiteLocale } from '../i18n/next-i18next-config'
 import { cartCurrencyAction } from './cart-currency-sync'
-import { isShopCurrency, type ShopCurrency } from './currencies'
+import { isShopCurrency, type ShopCurrency } from '@schaufenster/contract'
 import { useCurrency } from './CurrencyProvider'
 
 /** The cart's currency as its token says (the hub signs it; only read here). */

@@ -1,11 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import {
-  currencyCookieHeader,
-  currencyFromCookies,
-  DEFAULT_CURRENCY,
-  type ShopCurrency,
-} from './currencies'
+import { DEFAULT_CURRENCY, type ShopCurrency } from '@schaufenster/contract'
+import { currencyCookieHeader, currencyFromCookies } from './currencies'
 import { CURRENCY_ATTRIBUTE } from './currency-markup'
 
 export interface CurrencyState {

@@ -1,4 +1,4 @@
-import type { ShopCurrency } from './currencies'
+import type { ShopCurrency } from '@schaufenster/contract'
 
 /**
  * What to do when the cart's currency and the shopper's chosen one differ:

@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, isShopCurrency, type ShopCurrency } from '@schaufenster/contract'
+
 /**
  * The shopper's currency (issue 19, point 13). Prices are always the server's: the gateway
  * answers every product price in every currency it is sold in (`pricesGross`), and the
@@ -5,11 +7,6 @@
  * server can mark it on every page it sends (currency-markup.ts), with or without
  * JavaScript, until the shopper changes it.
  */
-
-/** The currencies the shop sells in, in the order the gateway answers price lists. */
-export const SHOP_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
-export type ShopCurrency = (typeof SHOP_CURRENCIES)[number]
-export const DEFAULT_CURRENCY: ShopCurrency = 'EUR'
 
 /**
  * A necessary cookie, not a tracking one: it holds one of four currency codes and nothing
@@ -22,10 +19,6 @@ export const currencyCookie = {
   path: '/',
   sameSite: 'Lax',
 } as const
-
-export function isShopCurrency(value: unknown): value is ShopCurrency {
-  return typeof value === 'string' && (SHOP_CURRENCIES as readonly string[]).includes(value)
-}
 
 /** The `Set-Cookie` value (server) or `document.cookie` assignment (browser) of a choice. */
 export function currencyCookieHeader(currency: ShopCurrency, secure: boolean): string {

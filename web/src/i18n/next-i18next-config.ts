@@ -18,7 +18,10 @@ export const nextI18NextConfig: UserConfig = {
   i18n: { locales: [...locales], defaultLocale },
   // Resolved against the working directory: Next always runs inside web/.
   localePath: './public/locales',
-  fallbackLng: defaultLocale,
+  // No fallback language: each page carries its own language's texts only (issue 22: English
+  // pages carried the German ones too, 13 kB of every English page's HTML). Every key exists
+  // in both languages (tests/unit/web/translations.test.ts); a missing one still warns.
+  fallbackLng: false,
   reloadOnPrerender: false,
   // A missing key shows its fallback and warns; it never breaks a page.
   parseMissingKeyHandler: warnMissingTranslation,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pipeline } from 'node:stream/promises'
+import { CART_TOKEN_HEADER, ORDER_TOKEN_HEADER } from '@schaufenster/contract'
 import { webServerConfig } from '../config/server-config'
 import { visitorAddress } from './client-address'
 import { serverLogger } from './logger'
@@ -17,9 +18,9 @@ const forwardedRequestHeaders = [
   'accept-language',
   'apollo-require-preflight',
   'x-apollo-operation-name',
-  'x-abs-carttoken',
+  CART_TOKEN_HEADER,
   // The checkout's order access token (order confirmation), never in a URL.
-  'x-order-token',
+  ORDER_TOKEN_HEADER,
   'range',
   'if-none-match',
   'if-modified-since',

@@ -1,3 +1,5 @@
+import { decimalAmount } from '@schaufenster/pricing'
+
 /** schema.org Organization of the publisher, for the home page. */
 export function organizationJsonLd(siteUrl: string) {
   return {
@@ -61,7 +63,7 @@ export function productJsonLd(siteUrl: string, product: ProductForJsonLd) {
       ? {
           offers: {
             '@type': 'Offer',
-            price: (product.price.amountMinor / 100).toFixed(2),
+            price: decimalAmount(product.price.amountMinor),
             priceCurrency: product.price.currency,
             availability: 'https://schema.org/InStock',
             url: `${siteUrl}${product.path}`,

@@ -1,9 +1,23 @@
 import Router from 'next/router'
 import { useEffect } from 'react'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { skipRedundantHydrationReplace } from './hydration-replace'
 import { trackRequest } from './loading-tracker'
-import { prefetchIdleTimeoutMs, shouldPrefetch, type NetworkInfo } from './prefetch-policy'
+import {
+  createPrefetchBudget,
+  prefetchIdleTimeoutMs,
+  shouldPrefetch,
+  type NetworkInfo,
+} from './prefetch-policy'
 import { scrollAfterNavigation, scrollToHash, trackNavBarHeight } from './scroll'
+
+// Runs when _app's module loads, before the router exists: the router's first act after
+// hydration is the step this patches (hydration-replace.ts).
+if (typeof window !== 'undefined') {
+  Router.ready(() => {
+    if (Router.router) skipRedundantHydrationReplace(Router.router, window.location)
+  })
+}
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window)
@@ -77,17 +91,32 @@ export function NavigationEffects() {
   useEffect(() => {
     // Every Link prefetches through the one router instance's prefetch (the
     // routers handed out by useRouter delegate to it): one place for the policy.
+    // Links in view are not prefetched, only the ones pointed at or touched, within
+    // a budget per page view (issue 22; prefetch-policy.ts).
     const router = Router.router
     if (!router) return
     const original = router.prefetch.bind(router)
-    router.prefetch = (...args: Parameters<typeof original>) =>
-      new Promise<void>((resolve) => {
-        whenIdle(() => {
-          if (!shouldPrefetch(navigator as NetworkInfo)) return resolve()
-          original(...args).then(resolve, () => resolve())
-        })
+    const budget = createPrefetchBudget()
+    const resetBudget = () => budget.reset()
+    Router.events.on('routeChangeComplete', resetBudget)
+    router.prefetch = (...args: Parameters<typeof original>) => {
+      const [url, as, options] = args
+      const request = {
+        url: typeof as === 'string' ? as : url,
+        priority: (options as { priority?: boolean } | undefined)?.priority,
+      }
+      if (!shouldPrefetch(navigator as NetworkInfo) || !budget.admit(request))
+        return Promise.resolve()
+      // Forwarded as an ordinary prefetch: page data and a low-priority hint for the page's
+      // code, as for the links in view before. Next's `priority` path loads the code at once
+      // and may fetch the data more than once; a hover is a guess, not a click.
+      const forwarded = { ...(options ?? {}), priority: false }
+      return new Promise<void>((resolve) => {
+        whenIdle(() => original(url, as, forwarded).then(resolve, () => resolve()))
       })
+    }
     return () => {
+      Router.events.off('routeChangeComplete', resetBudget)
       router.prefetch = original
     }
   }, [])

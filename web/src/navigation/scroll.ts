@@ -29,17 +29,20 @@ export function scrollAfterNavigation(url: string): void {
  * Publishes the header's height as `--nav-bar-height`, which the page uses as
  * `scroll-padding-top`, so every way of reaching an anchor (links, the address
  * bar, the browser's find) keeps the target clear of the sticky header.
+ *
+ * The height comes from the ResizeObserver's own entries, which it delivers once right
+ * after observing and again on every change: read after the browser's layout, so nothing
+ * forces a layout while the page loads (issue 22).
  */
 export function trackNavBarHeight(): () => void {
   const navBar = document.getElementById('nav-bar')
   if (!navBar) return () => {}
-  const publish = () =>
-    document.documentElement.style.setProperty(
-      '--nav-bar-height',
-      `${navBar.getBoundingClientRect().height}px`,
-    )
-  publish()
-  const observer = new ResizeObserver(publish)
+  const observer = new ResizeObserver((entries) => {
+    const entry = entries.at(-1)
+    if (!entry) return
+    const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height
+    document.documentElement.style.setProperty('--nav-bar-height', `${height}px`)
+  })
   observer.observe(navBar)
   return () => observer.disconnect()
 }

@@ -1,3 +1,4 @@
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import {
   categories,
@@ -15,7 +16,7 @@ import {
   specialPromoProducts,
   subscriptionOptions,
 } from '../catalog-schema'
-import type { HubDb } from '../database'
+import type { HubDb } from '../hub-db'
 import { coupons, productPrices, products, type Currency } from '../schema'
 import {
   ICON_SIZE,
@@ -43,13 +44,13 @@ import {
 import { SEED_PRODUCTS, storeUrlFor, type SeedProduct } from './products'
 import { setupFileName, setupFilesFor } from './setup-files'
 
-export { SEED_PRODUCTS, type SeedProduct } from './products'
-export { SEED_CATEGORIES, PLATFORM_CATEGORIES, PRODUCT_CATEGORIES } from './categories'
+export { SEED_PRODUCTS } from './products'
 export { SEED_PAGES } from './pages'
 export { SEED_COUPONS } from './coupons'
 export { writeDownloadStore } from './setup-files'
 
-const PRICE_ORDER: readonly Currency[] = ['EUR', 'USD', 'GBP', 'CHF']
+// A seed product's prices are listed in shop order.
+const PRICE_ORDER: readonly Currency[] = SHOP_CURRENCIES
 
 const categoryIdBySlugEn = new Map(PRODUCT_CATEGORIES.map((c) => [c.slugEn, c.id]))
 

@@ -1,3 +1,4 @@
+import { DEFAULT_SUBSEQUENT_VERSION_KEY, SHOP_CURRENCIES } from '@schaufenster/contract'
 import type { Localized, ProductContent, VersionKind } from '../catalog-schema'
 import type { Platform } from '../schema'
 import type { SeedProduct } from './products'
@@ -278,7 +279,7 @@ export function modificationFor(product: SeedProduct) {
   const share = (amount: number) => Math.round((amount * 0.3) / 100) * 100 - 1
   return {
     id: 1000 + product.id,
-    key: 'subsequent-version',
+    key: DEFAULT_SUBSEQUENT_VERSION_KEY,
     name: { de: 'Folgeversion inklusive', en: 'Next version included' },
     amounts: { EUR: share(eur), USD: share(usd), GBP: share(gbp), CHF: share(chf) },
   }
@@ -300,7 +301,7 @@ export function plusModificationFor(product: SeedProduct) {
   }
 }
 
-const CURRENCY_ORDER = ['EUR', 'USD', 'GBP', 'CHF'] as const
+const CURRENCY_ORDER = SHOP_CURRENCIES
 // Other currencies follow the EUR price with the ratios of the list prices.
 const CURRENCY_FACTOR = { EUR: 1, USD: 1.1, GBP: 0.9, CHF: 1.05 } as const
 

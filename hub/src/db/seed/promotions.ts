@@ -1,6 +1,6 @@
 import { and, gt, like, sql } from 'drizzle-orm'
 import { promotions, type Localized } from '../catalog-schema'
-import type { HubDb } from '../database'
+import type { HubDb } from '../hub-db'
 import { SEED_PRODUCTS } from './products'
 
 // The spring promotion of spec §2/§9 as data (issue 19, point 2): each special product's full

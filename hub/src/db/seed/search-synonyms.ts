@@ -1,5 +1,5 @@
 import { searchSynonyms } from '../schema-search'
-import type { HubDb } from '../database'
+import type { HubDb } from '../hub-db'
 
 type Tx = Pick<HubDb, 'delete' | 'insert'>
 

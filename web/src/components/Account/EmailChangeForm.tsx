@@ -1,8 +1,6 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId, useState } from 'react'
 import { emailChangeSchema } from '@schaufenster/validation'
 import { useRequestEmailChangeMutation } from '../../__generated__/graphql'
 import { useAccountActions } from '../../account/use-account-actions'
@@ -17,7 +15,6 @@ import {
 import formStyles from '../forms/Forms.module.css'
 import styles from './Account.module.css'
 
-type Schema = ReturnType<typeof emailChangeSchema>
 const FIELDS = ['newEmail', 'password'] as const
 
 /** A new e-mail address, confirmed by the link sent to it; the password proves it is you. */
@@ -26,7 +23,6 @@ export function EmailChangeForm() {
   const locale = useFormLocale()
   const id = useId()
   const { refresh, sessionEnded } = useAccountActions()
-  const schema = useMemo(() => emailChangeSchema(locale), [locale])
   const [requestChange] = useRequestEmailChangeMutation(noCache)
   const [pending, setPending] = useState<string | null>(null)
   const {
@@ -35,8 +31,7 @@ export function EmailChangeForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(emailChangeSchema, {
     defaultValues: { newEmail: '', password: '' },
   })
 

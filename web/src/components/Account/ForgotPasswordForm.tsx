@@ -1,8 +1,6 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId, useState } from 'react'
 import { passwordResetRequestSchema } from '@schaufenster/validation'
 import { useRequestPasswordResetMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from '../forms/Field'
@@ -15,7 +13,6 @@ import {
 } from '../forms/form-helpers'
 import styles from '../forms/Forms.module.css'
 
-type Schema = ReturnType<typeof passwordResetRequestSchema>
 const FIELDS = ['email'] as const
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
@@ -23,7 +20,6 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation(['account', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => passwordResetRequestSchema(locale), [locale])
   const [requestReset] = useRequestPasswordResetMutation(noCache)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
@@ -31,8 +27,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(passwordResetRequestSchema, {
     defaultValues: { email: '', website: '' },
   })
 

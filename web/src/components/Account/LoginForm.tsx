@@ -1,9 +1,7 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId } from 'react'
 import { logInSchema } from '@schaufenster/validation'
 import { useLogInMutation } from '../../__generated__/graphql'
 import { useCustomer } from '../../account/CustomerProvider'
@@ -18,7 +16,6 @@ import {
 } from '../forms/form-helpers'
 import styles from '../forms/Forms.module.css'
 
-type Schema = ReturnType<typeof logInSchema>
 const FIELDS = ['email', 'password'] as const
 
 /**
@@ -33,15 +30,13 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const id = useId()
   const router = useRouter()
   const { signedIn } = useCustomer()
-  const schema = useMemo(() => logInSchema(locale), [locale])
   const [logIn] = useLogInMutation(noCache)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(logInSchema, {
     defaultValues: { email: '', password: '' },
   })
   const fieldId = (name: string) => `${id}-${name}`

@@ -1,8 +1,6 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId, useState } from 'react'
 import { changePasswordSchema } from '@schaufenster/validation'
 import { useChangePasswordMutation } from '../../__generated__/graphql'
 import { withPasswordConfirmation } from '../../account/password-confirmation'
@@ -21,7 +19,6 @@ import { PasswordFields } from './PasswordFields'
 
 const schemaFor = (locale: 'de' | 'en') =>
   withPasswordConfirmation(changePasswordSchema(locale), locale, 'newPassword')
-type Schema = ReturnType<typeof schemaFor>
 const FIELDS = ['currentPassword', 'newPassword'] as const
 
 /** A new password; the current one is required. Other sessions end, this one stays. */
@@ -30,7 +27,6 @@ export function PasswordChangeForm() {
   const locale = useFormLocale()
   const id = useId()
   const { sessionEnded } = useAccountActions()
-  const schema = useMemo(() => schemaFor(locale), [locale])
   const [changePassword] = useChangePasswordMutation(noCache)
   const [changed, setChanged] = useState(false)
   const {
@@ -39,8 +35,7 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(schemaFor, {
     defaultValues: { currentPassword: '', newPassword: '', passwordConfirmation: '' },
   })
 

@@ -1,9 +1,7 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId } from 'react'
 import { deleteAccountSchema } from '@schaufenster/validation'
 import { useDeleteMyAccountMutation } from '../../__generated__/graphql'
 import { useCustomer } from '../../account/CustomerProvider'
@@ -19,7 +17,6 @@ import {
 import formStyles from '../forms/Forms.module.css'
 import styles from './Account.module.css'
 
-type Schema = ReturnType<typeof deleteAccountSchema>
 const FIELDS = ['password'] as const
 
 /** Privacy rights: all data as a JSON download, and deleting the account. */
@@ -50,15 +47,13 @@ function DeleteAccountForm() {
   const router = useRouter()
   const { signedOut } = useCustomer()
   const { sessionEnded } = useAccountActions()
-  const schema = useMemo(() => deleteAccountSchema(locale), [locale])
   const [deleteAccount] = useDeleteMyAccountMutation(noCache)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(deleteAccountSchema, {
     defaultValues: { password: '' },
   })
   const kept = t('privacy.kept', { returnObjects: true }) as string[]

@@ -1,8 +1,6 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId, useState } from 'react'
 import { registerSchema } from '@schaufenster/validation'
 import { useRegisterMutation } from '../../__generated__/graphql'
 import { withPasswordConfirmation } from '../../account/password-confirmation'
@@ -19,7 +17,6 @@ import { PasswordFields } from './PasswordFields'
 
 const schemaFor = (locale: 'de' | 'en') =>
   withPasswordConfirmation(registerSchema(locale), locale, 'password')
-type Schema = ReturnType<typeof schemaFor>
 const FIELDS = ['email', 'name', 'password'] as const
 
 /** Registration: a confirmation link goes out; the answer is the same for known addresses. */
@@ -27,7 +24,6 @@ export function RegisterForm() {
   const { t } = useTranslation(['account', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => schemaFor(locale), [locale])
   const [registerAccount] = useRegisterMutation(noCache)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
@@ -35,8 +31,7 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(schemaFor, {
     defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', website: '' },
   })
   const fieldId = (name: string) => `${id}-${name}`

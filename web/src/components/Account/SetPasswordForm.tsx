@@ -1,9 +1,7 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useEffect, useId, useRef } from 'react'
 import { setPasswordSchema } from '@schaufenster/validation'
 import type { AccountLinkPageProps } from '../../account/account-link-pages'
 import { withPasswordConfirmation } from '../../account/password-confirmation'
@@ -17,7 +15,6 @@ import { PasswordFields } from './PasswordFields'
 // checks the password and its repetition, the server adds the token.
 const schemaFor = (locale: 'de' | 'en') =>
   withPasswordConfirmation(setPasswordSchema(locale).omit({ token: true }), locale, 'password')
-type Schema = ReturnType<typeof schemaFor>
 
 /** The link is bad or used up: say so, and offer the way on (by default a new link). */
 export function InvalidLink({
@@ -58,14 +55,12 @@ export function SetPasswordForm({
   const locale = useFormLocale()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const schema = useMemo(() => schemaFor(locale), [locale])
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(schemaFor, {
     defaultValues: { password: '', passwordConfirmation: '' },
   })
 

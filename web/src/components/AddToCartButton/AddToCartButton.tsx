@@ -9,6 +9,7 @@ import { useStoreCartToken } from '../../cart/CartProvider'
 import { useCurrency } from '../../currency/CurrencyProvider'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
+import { useKeepCartAnswer } from '../Cart/use-cart-update'
 import styles from './AddToCartButton.module.css'
 
 /**
@@ -40,8 +41,10 @@ export function AddToCartButton({
   const localePath = useLocalePath()
   const storeToken = useStoreCartToken()
   const { currency } = useCurrency()
-  const [addToCart, { loading: adding }] = useAddToCartMutation()
-  const [setModification, { loading: choosing }] = useSetCartItemModificationMutation()
+  // The answer is the priced cart: the cart page opens with it, without asking again.
+  const keep = { update: useKeepCartAnswer(locale) }
+  const [addToCart, { loading: adding }] = useAddToCartMutation(keep)
+  const [setModification, { loading: choosing }] = useSetCartItemModificationMutation(keep)
   const loading = adding || choosing
   const [failure, setFailure] = useState('')
 

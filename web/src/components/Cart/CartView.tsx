@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { CHECKOUT_COUNTRIES } from '@schaufenster/validation'
+import { useApolloClient } from '@apollo/client/react'
 import {
+  CurrentCartDocument,
   useApplyCouponMutation,
   useChangeCartItemQuantityMutation,
   useCurrentCartQuery,
@@ -14,23 +16,20 @@ import {
   useSetCartItemModificationMutation,
   useSetCartSubscriptionMutation,
   type CartView_CartFragment,
+  type CurrentCartQuery,
   type CurrencyCode,
 } from '../../__generated__/graphql'
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
+import { useCart } from '../../cart/CartProvider'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { PriceTag } from '../PriceTag/PriceTag'
 import { CartTotals } from './CartTotals'
-import {
-  CART_CURRENCIES,
-  parsePeriod,
-  purchaseTypePrice,
-  sortedCountries,
-  subscriptionPeriods,
-} from './cart-format'
+import { parsePeriod, purchaseTypePrice, sortedCountries, subscriptionPeriods } from './cart-format'
 import styles from './Cart.module.css'
 import { QuantityInput } from './QuantityInput'
-import { useCartUpdate } from './use-cart-update'
+import { useCartUpdate, useKeepCartAnswer } from './use-cart-update'
 
 type CartItem = CartView_CartFragment['items'][number]
 
@@ -62,9 +61,27 @@ export function CartView() {
   const router = useRouter()
   const locale = toSiteLocale(router.locale)
   const localePath = useLocalePath()
+  const client = useApolloClient()
+  const stored = useCart()
+  // The cart a change answered (add to cart, a quantity, …) is the cart query's answer in the
+  // cache already (use-cart-update.ts): the page opens with it, without asking again. It asks
+  // when it has none, or when the cached cart is not the stored token's (another tab changed
+  // the cart, an order emptied it). Decided once, when the page has read the stored token.
+  const [policy, setPolicy] = useState<'cache-first' | 'network-only' | null>(null)
+  const tokenRead = stored.count !== null
+  useEffect(() => {
+    if (!tokenRead || policy !== null) return
+    const cached = client.readQuery<CurrentCartQuery>({
+      query: CurrentCartDocument,
+      variables: { locale },
+    })
+    const usable = cached?.cart !== undefined && (cached.cart.token ?? null) === stored.token
+    setPolicy(usable ? 'cache-first' : 'network-only')
+  }, [tokenRead, policy, client, locale, stored.token])
   const { data, error, refetch } = useCurrentCartQuery({
     variables: { locale },
-    fetchPolicy: 'network-only',
+    fetchPolicy: policy ?? 'cache-first',
+    skip: policy === null,
     ssr: false,
   })
   const cart = data?.cart
@@ -112,14 +129,16 @@ function CartContent({
   const periodLabel = usePeriodLabel()
   const perLabel = usePerPeriodLabel()
   const { run, busy, failure } = useCartUpdate()
-  const [changeQuantity] = useChangeCartItemQuantityMutation()
-  const [removeFromCart] = useRemoveFromCartMutation()
-  const [setModification] = useSetCartItemModificationMutation()
-  const [applyCoupon] = useApplyCouponMutation()
-  const [removeCoupon] = useRemoveCouponMutation()
-  const [setCurrency] = useSetCartCurrencyMutation()
-  const [setSubscription] = useSetCartSubscriptionMutation()
-  const [setCountry] = useSetCartCountryMutation()
+  // Every change answers the whole priced cart: it replaces the page's cart in the cache.
+  const keep = { update: useKeepCartAnswer(locale) }
+  const [changeQuantity] = useChangeCartItemQuantityMutation(keep)
+  const [removeFromCart] = useRemoveFromCartMutation(keep)
+  const [setModification] = useSetCartItemModificationMutation(keep)
+  const [applyCoupon] = useApplyCouponMutation(keep)
+  const [removeCoupon] = useRemoveCouponMutation(keep)
+  const [setCurrency] = useSetCartCurrencyMutation(keep)
+  const [setSubscription] = useSetCartSubscriptionMutation(keep)
+  const [setCountry] = useSetCartCountryMutation(keep)
   const [couponCode, setCouponCode] = useState('')
   const [couponError, setCouponError] = useState('')
   const [announcement, setAnnouncement] = useState('')
@@ -324,7 +343,7 @@ function CartContent({
               )
             }
           >
-            {CART_CURRENCIES.map((currency) => (
+            {SHOP_CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {t(`currency.${currency}`)}
               </option>

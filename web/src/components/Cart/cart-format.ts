@@ -1,9 +1,6 @@
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { formatNumber } from '../../lib/rating'
 
-/** The currencies a cart can be shown and paid in (schema `CurrencyCode`). */
-export const CART_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
-
 /** A VAT rate as people read it: `19` and `7,7` in German, `19` and `7.7` in English. */
 export function formatVatRate(rate: number, locale: SiteLocale): string {
   return formatNumber(rate, locale, { maximumFractionDigits: 2 })

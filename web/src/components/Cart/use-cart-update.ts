@@ -1,10 +1,40 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useCallback, useState } from 'react'
-import type { CartView_UpdateResultFragment } from '../../__generated__/graphql'
+import type { ApolloCache } from '@apollo/client'
+import {
+  CurrentCartDocument,
+  type CartView_UpdateResultFragment,
+} from '../../__generated__/graphql'
 import { cartFailureKey } from '../../cart/cart-failure'
 import { useStoreCartToken } from '../../cart/CartProvider'
 
 type MutationAnswer = { data?: Record<string, CartView_UpdateResultFragment> | null }
+
+/**
+ * A cart mutation's `update`: its answer is the cart (issue 21), so it becomes the answer of
+ * the cart query in the cache (the cart page shows it without asking again), and its token is
+ * stored in the same step, before the page renders the new cart.
+ */
+export function useKeepCartAnswer(
+  locale: 'de' | 'en',
+): (cache: ApolloCache, result: { data?: object | null }) => void {
+  const storeToken = useStoreCartToken()
+  return useCallback(
+    (cache, { data }) => {
+      const result = data
+        ? (Object.values(data)[0] as CartView_UpdateResultFragment | undefined)
+        : undefined
+      if (result?.__typename !== 'CartUpdated' && result?.__typename !== 'CouponRejected') return
+      cache.writeQuery({
+        query: CurrentCartDocument,
+        variables: { locale },
+        data: { cart: result.cart },
+      })
+      storeToken(result)
+    },
+    [locale, storeToken],
+  )
+}
 
 export interface CartUpdate {
   /** Runs a cart mutation; resolves to its result, or null when the gateway failed. */

@@ -2,13 +2,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  CHECKOUT_COUNTRIES,
-  checkoutSchema,
-  type Checkout,
-  type CheckoutInput,
-} from '@schaufenster/validation'
+import { CHECKOUT_COUNTRIES, checkoutSchema } from '@schaufenster/validation'
 import {
   usePlaceOrderMutation,
   useSetCartCountryMutation,
@@ -34,7 +28,7 @@ import {
   noCache,
   useFormLocale,
 } from '../forms/form-helpers'
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import styles from './Checkout.module.css'
 
 const FIELDS = [
@@ -80,7 +74,6 @@ export function CheckoutForm({
   const id = useId()
   const { token, setToken } = useCart()
   const keys = useRef(new IdempotencyKeys())
-  const schema = useMemo(() => checkoutSchema(locale), [locale])
   const [placeOrder] = usePlaceOrderMutation(noCache)
   const [setCountry] = useSetCartCountryMutation()
   const countryUpdate = useCartUpdate()
@@ -93,8 +86,7 @@ export function CheckoutForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutInput, unknown, Checkout>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(checkoutSchema, {
     defaultValues: {
       email: customer?.email ?? '',
       name: customer?.name ?? '',

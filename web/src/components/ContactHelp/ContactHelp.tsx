@@ -14,12 +14,12 @@ import { MissingProgramForm } from '../forms/MissingProgramForm'
 import { TicketForm, type TicketPreset } from '../forms/TicketForm'
 import styles from './ContactHelp.module.css'
 import { HelpArticleRating } from './HelpArticleRating'
-import { HelpIcon } from './HelpIcon'
+import { HelpIcon, type HelpIconName } from './HelpIcon'
 
 /** A help option of the contact page (spec §3): icon, headline, button text, id. */
 export interface HelpOption {
   id: HelpOptionId
-  icon: 'key' | 'box' | 'code' | 'ticket'
+  icon: HelpIconName
   headline: string
   buttonText: string
 }

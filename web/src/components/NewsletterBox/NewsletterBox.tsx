@@ -1,87 +1,90 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  newsletterSubscriptionSchema,
-  type NewsletterSubscription,
-  type NewsletterSubscriptionInput,
-} from '@schaufenster/validation'
-import { useSubscribeNewsletterMutation } from '../../__generated__/graphql'
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
-import {
-  applyFailure,
-  displayLabel,
-  FORM_ERROR,
-  noCache,
-  useFormLocale,
-} from '../forms/form-helpers'
+import { displayLabel, useFormLocale } from '../forms/form-helpers'
 import formStyles from '../forms/Forms.module.css'
-import { zodResolver } from '../forms/zod-resolver'
+import type { NewsletterForm as NewsletterFormComponent } from './NewsletterForm'
 import styles from './NewsletterBox.module.css'
+
+type FormProps = Parameters<typeof NewsletterFormComponent>[0]
 
 /**
  * The newsletter subscription box (double opt-in). `source` is the page it is placed
  * on, stored with the consent.
+ *
+ * What the server renders and the page hydrates is this plain form; its validation
+ * (react-hook-form, zod: ~40 kB) is NewsletterForm.tsx, loaded when the visitor points at,
+ * touches, focuses or submits the box (issue 22). Until it has arrived this form stays, so
+ * nothing moves; what was typed, the focus and a submit carry over.
  */
 export function NewsletterBox({ source }: { source: string }) {
   const { t } = useTranslation(['forms', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => newsletterSubscriptionSchema(locale), [locale])
-  const [done, setDone] = useState(false)
-  const [subscribe] = useSubscribeNewsletterMutation(noCache)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscription>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', source, website: '' },
-  })
+  const input = useRef<HTMLInputElement>(null)
+  const loading = useRef(false)
+  const wantsSubmit = useRef(false)
+  const [Form, setForm] = useState<{ component: ComponentType<FormProps> } | null>(null)
+  const [handover, setHandover] = useState<Omit<FormProps, 'source'>>({})
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await subscribe({
-        variables: { input: { ...values, source }, locale },
-      })
-      if (applyFailure(data?.subscribeNewsletter, setError, ['email'])) return
-      setDone(true)
-    } catch {
-      setError(FORM_ERROR, { message: t('validation:form.unavailable') })
-    }
-  })
+  const load = () => {
+    if (loading.current) return
+    loading.current = true
+    import('./NewsletterForm').then(
+      (module) => {
+        // Read and swapped in one task: no keystroke can fall between the two forms.
+        flushSync(() => {
+          setHandover({
+            email: input.current?.value ?? '',
+            focus: document.activeElement === input.current,
+            submit: wantsSubmit.current,
+          })
+          setForm({ component: module.NewsletterForm })
+        })
+      },
+      () => {
+        // A failed chunk load: the next move tries again (and the chunk-reload guard runs).
+        loading.current = false
+      },
+    )
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    wantsSubmit.current = true
+    load()
+  }
 
+  if (Form) return <Form.component source={source} {...handover} />
   return (
-    <section className={styles.box} aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.box}
+      aria-labelledby={`${id}-title`}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {t('forms:newsletter.title')}
       </h2>
       <p className={styles.intro}>{t('forms:newsletter.intro')}</p>
-      {done ? (
-        <p role="status" className={formStyles.formSuccess}>
-          {t('forms:newsletter.success')}
-        </p>
-      ) : (
-        <form noValidate onSubmit={onSubmit} className={styles.form}>
-          <Field
-            id={`${id}-email`}
-            label={displayLabel(locale, 'email')}
-            required
-            error={errors.email?.message}
-            hint={t('forms:newsletter.consent')}
-          >
-            {(control) => (
-              <input type="email" autoComplete="email" {...control} {...register('email')} />
-            )}
-          </Field>
-          <Honeypot register={register('website')} />
-          <FormMessage error={errors.root?.server?.message} />
-          <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-            {t('forms:newsletter.submit')}
-          </button>
-        </form>
-      )}
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <Field
+          id={`${id}-email`}
+          label={displayLabel(locale, 'email')}
+          required
+          hint={t('forms:newsletter.consent')}
+        >
+          {(control) => (
+            <input ref={input} type="email" autoComplete="email" name="email" {...control} />
+          )}
+        </Field>
+        <Honeypot register={{ name: 'website' }} />
+        <FormMessage />
+        <button type="submit" className={formStyles.submit}>
+          {t('forms:newsletter.submit')}
+        </button>
+      </form>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
-import { SHOP_CURRENCIES, pickPrice, type PriceAmount } from '../../currency/currencies'
+import { SHOP_CURRENCIES } from '@schaufenster/contract'
+import { pickPrice, type PriceAmount } from '../../currency/currencies'
 import { useCurrency } from '../../currency/CurrencyProvider'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'

@@ -17,8 +17,6 @@ import { OtherEditions, PrimaryEditionAction } from './EditionOffers'
 import { PlusOffer } from './PlusOffer'
 import styles from './ProductPage.module.css'
 
-// Writing a review is for buyers further down the page: its form is rendered on the server
-// as before, but its code loads as a chunk of its own, not with every catalog page.
 // The gallery (slides, keyboard, zoom) sits below the hero: rendered on the server as before,
 // its code is a chunk of its own so the hero's code comes first.
 const Gallery = dynamic(() => import('../Gallery/Gallery').then((module) => module.Gallery))
@@ -27,8 +25,13 @@ const Gallery = dynamic(() => import('../Gallery/Gallery').then((module) => modu
 const PromotionOffer = dynamic(() =>
   import('../PromotionOffer/PromotionOffer').then((module) => module.PromotionOffer),
 )
-const ReviewComposer = dynamic(() =>
-  import('../ReviewComposer/ReviewComposer').then((module) => module.ReviewComposer),
+// Writing a review is for buyers further down the page, in a chunk of its own. It renders
+// nothing on the server (who is signed in is known only in the browser), so it is
+// not rendered there at all: its chunk, with react-hook-form and zod (~44 kB), then is no part
+// of the page's first load and loads after hydration (issue 22).
+const ReviewComposer = dynamic(
+  () => import('../ReviewComposer/ReviewComposer').then((module) => module.ReviewComposer),
+  { ssr: false },
 )
 
 /** The sections of a product page in the order of spec §2, each reachable by its anchor. */

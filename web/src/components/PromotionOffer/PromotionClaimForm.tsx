@@ -1,11 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  missingCodeSchema,
-  type MissingCode,
-  type MissingCodeInput,
-} from '@schaufenster/validation'
+import { useId, useState } from 'react'
+import { missingCodeSchema } from '@schaufenster/validation'
 import { useClaimPromotionMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
 import {
@@ -17,7 +12,7 @@ import {
 } from '../forms/form-helpers'
 import formStyles from '../forms/Forms.module.css'
 import styles from './PromotionOffer.module.css'
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 
 export interface PromotionClaimFormProps {
   promotionId: string
@@ -41,7 +36,6 @@ export function PromotionClaimForm({
   const locale = useFormLocale()
   const id = useId()
   // The claim asks what the activation-code form asks: an address and the honeypot.
-  const schema = useMemo(() => missingCodeSchema(locale), [locale])
   const [accepted, setAccepted] = useState<string | null>(null)
   const [claim] = useClaimPromotionMutation(noCache)
   const {
@@ -49,8 +43,7 @@ export function PromotionClaimForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<MissingCodeInput, unknown, MissingCode>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(missingCodeSchema, {
     defaultValues: { email: '', website: '' },
   })
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '../forms/zod-resolver'
+import { useSchemaForm } from '../forms/use-schema-form'
 import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useId, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { LOCALES, reviewSchema, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@schaufenster/validation'
 import {
   useProductReviewAccessQuery,
@@ -22,7 +21,6 @@ import formStyles from '../forms/Forms.module.css'
 import { StarRatingInput } from '../StarRating/StarRating'
 import styles from './ReviewComposer.module.css'
 
-type Schema = ReturnType<typeof reviewSchema>
 type ExistingReview = NonNullable<NonNullable<ProductReviewAccessQuery['me']>['reviewOfProduct']>
 const FIELDS = ['productId', 'reviewLocale', 'stars', 'title', 'body'] as const
 
@@ -87,7 +85,6 @@ function ReviewForm({
   const { t } = useTranslation(['components', 'validation'])
   const id = useId()
   const client = useApolloClient()
-  const schema = useMemo(() => reviewSchema(locale), [locale])
   const [saved, setSaved] = useState<string | undefined>()
   const {
     register,
@@ -95,16 +92,19 @@ function ReviewForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      productId: product.id,
-      reviewLocale: existing?.locale ?? locale,
-      stars: existing?.stars,
-      title: existing?.title ?? '',
-      body: existing?.body ?? '',
+  } = useSchemaForm(
+    reviewSchema,
+    {
+      defaultValues: {
+        productId: product.id,
+        reviewLocale: existing?.locale ?? locale,
+        stars: existing?.stars,
+        title: existing?.title ?? '',
+        body: existing?.body ?? '',
+      },
     },
-  })
+    locale,
+  )
   const fieldId = (name: string) => `${id}-${name}`
   const headingId = fieldId('heading')
   const starsErrorId = fieldId('stars-error')

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { SHOP_CURRENCIES, type ShopCurrency } from '../../currency/currencies'
+import { SHOP_CURRENCIES, type ShopCurrency } from '@schaufenster/contract'
 import { useCurrency } from '../../currency/CurrencyProvider'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { canonicalPath } from '../../routing/routes'

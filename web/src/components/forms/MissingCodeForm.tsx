@@ -1,23 +1,17 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  missingCodeSchema,
-  type MissingCode,
-  type MissingCodeInput,
-} from '@schaufenster/validation'
+import { useId, useState } from 'react'
+import { missingCodeSchema } from '@schaufenster/validation'
 import { useRequestActivationCodesMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
-import { zodResolver } from './zod-resolver'
+import { useSchemaForm } from './use-schema-form'
 
 /** Asks for the activation codes again; the answer never tells whether the address is known. */
 export function MissingCodeForm() {
   const { t } = useTranslation(['forms', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => missingCodeSchema(locale), [locale])
   const [request] = useRequestActivationCodesMutation(noCache)
   const [done, setDone] = useState(false)
   const {
@@ -25,8 +19,7 @@ export function MissingCodeForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<MissingCodeInput, unknown, MissingCode>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(missingCodeSchema, {
     defaultValues: { email: '', website: '' },
   })
 

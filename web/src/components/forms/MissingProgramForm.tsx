@@ -1,17 +1,12 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  missingProgramSchema,
-  type MissingProgram,
-  type MissingProgramInput,
-} from '@schaufenster/validation'
+import { useId, useState } from 'react'
+import { missingProgramSchema } from '@schaufenster/validation'
 import { useReportMissingProgramMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
 import { ProductSelect } from './ProductSelect'
-import { zodResolver } from './zod-resolver'
+import { useSchemaForm } from './use-schema-form'
 
 const FIELDS = [
   'firstName',
@@ -28,7 +23,6 @@ export function MissingProgramForm() {
   const { t } = useTranslation(['forms', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => missingProgramSchema(locale), [locale])
   const [report] = useReportMissingProgramMutation(noCache)
   const [done, setDone] = useState(false)
   const {
@@ -37,8 +31,7 @@ export function MissingProgramForm() {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<MissingProgramInput, unknown, MissingProgram>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(missingProgramSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',

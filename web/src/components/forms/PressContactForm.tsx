@@ -1,17 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  pressContactSchema,
-  pressTitleOptions,
-  type PressContact,
-  type PressContactInput,
-} from '@schaufenster/validation'
+import { useId, useState } from 'react'
+import { pressContactSchema, pressTitleOptions } from '@schaufenster/validation'
 import { useSendPressContactMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
 import styles from './Forms.module.css'
-import { zodResolver } from './zod-resolver'
+import { useSchemaForm } from './use-schema-form'
 
 const FIELDS = ['title', 'email', 'name', 'phone', 'message', 'fullVersionRequest'] as const
 
@@ -20,7 +14,6 @@ export function PressContactForm() {
   const { t } = useTranslation(['forms', 'validation'])
   const locale = useFormLocale()
   const id = useId()
-  const schema = useMemo(() => pressContactSchema(locale), [locale])
   const [send] = useSendPressContactMutation(noCache)
   const [done, setDone] = useState(false)
   const {
@@ -28,8 +21,7 @@ export function PressContactForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PressContactInput, unknown, PressContact>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(pressContactSchema, {
     defaultValues: {
       title: '',
       email: '',

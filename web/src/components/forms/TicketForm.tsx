@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentProblem,
@@ -9,8 +8,6 @@ import {
   supportTicketSchema,
   topicOptions,
   versionOptions,
-  type SupportTicket,
-  type SupportTicketInput,
   type SupportTopic,
 } from '@schaufenster/validation'
 import { useCreateSupportTicketMutation } from '../../__generated__/graphql'
@@ -20,7 +17,7 @@ import { formPagePath } from './form-routes'
 import styles from './Forms.module.css'
 import { ProductSelect } from './ProductSelect'
 import { uploadAttachment } from './upload-attachment'
-import { zodResolver } from './zod-resolver'
+import { useSchemaForm } from './use-schema-form'
 
 const FIELDS = [
   'topic',
@@ -52,7 +49,6 @@ export function TicketForm({ preset = { request: 0 } }: { preset?: TicketPreset 
   const locale = useFormLocale()
   const router = useRouter()
   const id = useId()
-  const schema = useMemo(() => supportTicketSchema(locale), [locale])
   const [createTicket] = useCreateSupportTicketMutation(noCache)
   const [file, setFile] = useState<File | undefined>()
   const [uploaded, setUploaded] = useState<{ file: File; attachmentId: string } | undefined>()
@@ -63,8 +59,7 @@ export function TicketForm({ preset = { request: 0 } }: { preset?: TicketPreset 
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SupportTicketInput, unknown, SupportTicket>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(supportTicketSchema, {
     defaultValues: {
       topic: topic ?? 'problem-with-program',
       firstName: '',

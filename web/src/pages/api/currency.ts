@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { webServerConfig } from '../../config/server-config'
-import { currencyCookieHeader, isShopCurrency } from '../../currency/currencies'
+import { isShopCurrency } from '@schaufenster/contract'
+import { currencyCookieHeader } from '../../currency/currencies'
 import { isSitePath, refererSitePath, withRefererQuery } from '../../lib/site-path'
 
 /**

@@ -31,13 +31,17 @@ export default async function writeReview(request: NextApiRequest, response: Nex
   const locale = toSiteLocale(typeof body.locale === 'string' ? body.locale : undefined)
   const parsed = reviewSchema(locale).safeParse(body.review ?? {})
   if (!parsed.success) {
+    const fieldErrors = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0] ?? '_form'),
+      message: issue.message,
+    }))
     const answer: WriteReviewAnswer = {
+      // Shaped as the gateway's ValidationErrors: the first field's message is the result's.
       result: {
         __typename: 'ValidationErrors',
-        fieldErrors: parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0] ?? '_form'),
-          message: issue.message,
-        })),
+        code: 'BAD_REQUEST',
+        message: fieldErrors[0]?.message ?? '',
+        fieldErrors,
       },
       revalidated: false,
     }
@@ -47,7 +51,7 @@ export default async function writeReview(request: NextApiRequest, response: Nex
   const sessionToken = sessionTokenFromCookieHeader(request.headers.cookie)
   if (!sessionToken) {
     const answer: WriteReviewAnswer = {
-      result: { __typename: 'NotLoggedIn', message: '' },
+      result: { __typename: 'NotLoggedIn', code: 'UNAUTHORIZED', message: '' },
       revalidated: false,
     }
     response.status(200).json(answer)

@@ -1,0 +1,6 @@
+export * from './define'
+export * from './docs'
+export * from './errors'
+export * from './fields'
+export * from './secrets'
+export * from './variables'

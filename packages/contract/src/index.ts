@@ -1,0 +1,4 @@
+export * from './cart'
+export * from './currencies'
+export * from './premium-support'
+export * from './errors'
