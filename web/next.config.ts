@@ -7,6 +7,7 @@ import { slugRewrites } from './src/routing/routes'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  productionBrowserSourceMaps: process.env.ANALYZE_SOURCEMAPS === '1',
   poweredByHeader: false,
   // web/server.ts compresses, after it has given each page answer its fresh nonce
   // (src/server/fresh-nonce.ts): it needs the HTML as Next wrote it.
@@ -36,13 +37,17 @@ const nextConfig: NextConfig = {
       { source: '/graphql', destination: '/api/gateway/graphql' },
       { source: '/media/:file', destination: '/api/gateway/media/:file' },
       { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
+      { source: '/invoices/:file', destination: '/api/gateway/invoices/:file' },
       { source: '/uploads', destination: '/api/gateway/uploads' },
+      // Hosted payment (decision 0022): the embedded test provider's page and the webhook.
+      { source: '/test-payment/:id', destination: '/api/gateway/test-payment/:id' },
+      { source: '/payments/webhook', destination: '/api/gateway/payments/webhook' },
       // The gateway's GraphiQL page at /graphql loads its bundle from /sandbox/ (same origin).
       { source: '/sandbox/:file', destination: '/api/gateway/sandbox/:file' },
       ...slugRewrites(),
     ]
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, webpack }) {
     // Spec §9: a chunk that has not loaded after 120 s counts as failed.
     config.output.chunkLoadTimeout = 120_000
     // Issue 22, decision 0019: the browser takes the page's texts from its props with a 2 kB
@@ -53,6 +58,14 @@ const nextConfig: NextConfig = {
         ...config.resolve.alias,
         'next-i18next/pages$': path.join(process.cwd(), 'src/i18n/page-translations.tsx'),
       }
+      // Server-only render code (`X.server.tsx`, e.g. the consent banner's first paint) has a
+      // browser stand-in `X.browser.tsx` with the same exports: the page's first load
+      // carries none of it (issue 22).
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/\.server$/, (resource: { request: string }) => {
+          resource.request = resource.request.replace(/\.server$/, '.browser')
+        }),
+      )
     }
     return config
   },

@@ -19,6 +19,7 @@ import { registerSandboxPolicy, type SandboxMode } from './sandbox-csp'
 import { graphiqlLandingPagePlugin, registerSandboxAssets } from './sandbox-page'
 import { graphqlArmor, hideParseLimit, parseOptions } from './armor'
 import { registerFilePassthroughs } from './passthrough'
+import { paymentPassthrough } from './payment-passthrough'
 import { PublicAnswerCache, registerPublicAnswerCache } from './public-answers'
 import { orderTokenFrom } from './order-token'
 import { requestIdFrom } from './request-id'
@@ -172,6 +173,11 @@ export async function buildGraphApp(config: GraphConfig, logger: Logger): Promis
       }),
   })
   await app.register(uploadRoutes, { hubV1Url: config.HUB_V1_URL, trustedProxies })
+  // The hosted test payment page and the payment webhook (decision 0022).
+  await app.register(paymentPassthrough, {
+    hubV1Url: config.HUB_V1_URL,
+    timeoutMs: config.HUB_TIMEOUT_MS,
+  })
 
   return { app, apollo, publicAnswers }
 }

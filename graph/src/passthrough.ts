@@ -37,6 +37,13 @@ const PASSTHROUGHS: Passthrough[] = [
     methods: ['GET', 'HEAD'],
     query: ['licence', 'expires', 'signature'],
   },
+  // An invoice PDF, by the link the hub signed for the order's owner (decision 0024).
+  {
+    publicPrefix: '/invoices',
+    hubPath: 'invoices',
+    methods: ['GET', 'HEAD'],
+    query: ['expires', 'signature'],
+  },
 ]
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import type { CompanyDetails } from '@schaufenster/config'
 import Fastify from 'fastify'
 import type { Redis } from 'ioredis'
 import { accountsConfig, type AccountsConfig } from './accounts/config'
@@ -9,6 +10,8 @@ import { analystRoutes } from './analysts/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { companyDetails } from './company/config'
+import { companyRoutes } from './company/routes'
 import { DEFAULT_DOWNLOAD_DIR, type HubConfig } from './config'
 import type { HubDatabase } from './db/database'
 import { downloadsConfig, type DownloadsConfig } from './downloads/config'
@@ -18,15 +21,20 @@ import { formsConfig, type FormsConfig } from './forms/config'
 import { startAttachmentSweeper } from './forms/attachments'
 import { formsRoutes } from './forms/routes'
 import { healthRoutes } from './health/routes'
+import { InvoiceLinks } from './invoices/links'
+import { invoiceRoutes } from './invoices/routes'
 import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from './http/client-ip'
 import { hubErrorHandler, hubFrameworkErrors, hubNotFoundHandler } from './http/errors'
 import { registerHostCheck } from './http/host-check'
 import { parseQueryString } from './http/query-string'
 import { MailLimits } from './mail/recipient-limit'
+import { settleOrderPayment } from './orders/paid'
 import { orderRoutes } from './orders/routes'
+import { paymentRoutes } from './payments/routes'
+import { hostedPaymentsFor } from './payments/setup'
+import type { TestPaymentsOptions } from './payments/test-provider/routes'
 import { promotionRoutes } from './promotions/routes'
 import { PromotionService } from './promotions/service'
-import type { PaymentProvider } from './payments/provider'
 import { createHubLogger, type HubLogger } from './logger'
 
 const REQUEST_ID_HEADER = 'x-request-id'
@@ -43,7 +51,11 @@ export interface HubAppOptions {
   /** Forms, mail and support settings; the defaults of their variables when omitted. */
   forms?: { config?: FormsConfig; onMailQueued?: () => void }
   /** Cart, checkout and payment settings; the development defaults when omitted. */
-  cart?: { config?: CartConfig; paymentProvider?: PaymentProvider }
+  cart?: {
+    config?: CartConfig
+    /** The embedded test provider's settings (tests); see orders/routes.ts. */
+    testPayments?: TestPaymentsOptions
+  }
   /** Customer account settings; the defaults of their variables when omitted. */
   accounts?: { config?: AccountsConfig; hasher?: PasswordHasher }
   /** Server-side conversion reports of paid orders; off when omitted. */
@@ -56,6 +68,8 @@ export interface HubAppOptions {
   promotions?: { now?: () => Date }
   /** Peers whose X-Client-IP is believed (TRUSTED_PROXIES); loopback when omitted. */
   trustedProxies?: readonly string[]
+  /** The seller (COMPANY_*: Impressum, invoices, mails); the fictional defaults when omitted. */
+  company?: CompanyDetails
 }
 
 // A caller's id is kept so one request can be followed through web, graph and hub logs;
@@ -78,6 +92,7 @@ export function buildHubApp({
   trustedProxies,
   downloads,
   promotions,
+  company,
 }: HubAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createHubLogger(config.LOG_LEVEL),
@@ -108,9 +123,13 @@ export function buildHubApp({
 
   app.register(healthRoutes, { database })
   app.register(catalogRoutes, { database })
+  // The seller, for every feature that names it (Impressum, invoices, order mails).
+  const seller = company ?? companyDetails()
+  app.register(companyRoutes, { company: seller })
   const cartSettings = cart?.config ?? cartConfig()
   // One signer for the file route and every view that shows a paid download's link.
   const downloadLinks = new DownloadLinks(downloads?.config ?? downloadsConfig(), downloads?.now)
+  const invoiceLinks = new InvoiceLinks(downloads?.config ?? downloadsConfig(), downloads?.now)
   const formsSettings = forms?.config ?? formsConfig()
   // One set of mail counters for every route that mails on a visitor's request.
   const mailLimits = new MailLimits(formsSettings, redis, app.log)
@@ -137,18 +156,41 @@ export function buildHubApp({
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
     promotions: promotionService,
   })
+  // Hosted payment (decision 0022): one provider for the order service and the webhook;
+  // an order paid by either way sends its mail and conversion report exactly once.
+  const paymentsSetup = hostedPaymentsFor(app, cartSettings, cart?.testPayments)
+  const onSettled = () => {
+    forms?.onMailQueued?.()
+    conversionPostback?.onQueued?.()
+  }
+  const paidOrders = {
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    downloadLinks,
+    reportConversions: conversionPostback !== undefined,
+    seller,
+  }
+  app.register(paymentRoutes, {
+    ...paymentsSetup,
+    database,
+    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
+    settle: (tx, settlement) => settleOrderPayment(tx, settlement, paidOrders),
+    onSettled,
+    webhookRateLimitMax: cartSettings.PAYMENT_WEBHOOK_RATE_LIMIT_MAX,
+    rateLimitRedis: redis,
+  })
   app.register(orderRoutes, {
     database,
     promotions: promotionService,
     config: cartSettings,
-    publicBaseUrl: formsSettings.PUBLIC_BASE_URL,
     premiumSupportPriceEurMinor: formsSettings.PREMIUM_SUPPORT_PRICE_EUR_MINOR,
-    onMailQueued: forms?.onMailQueued,
-    paymentProvider: cart?.paymentProvider,
-    conversionPostback,
+    payments: paymentsSetup.payments,
+    onSettled,
     rateLimitRedis: redis,
-    downloadLinks,
+    invoiceLinks,
+    ...paidOrders,
   })
+  // Invoice PDFs, for the bearer of a link signed for the order's owner (decision 0024).
+  app.register(invoiceRoutes, { database, invoiceLinks })
   app.register(analystRoutes, { database })
   app.register(fileRoutes, {
     database,
@@ -185,6 +227,7 @@ export function buildHubApp({
     onMailQueued: forms?.onMailQueued,
     mailLimits,
     downloadLinks,
+    invoiceLinks,
   })
 
   return app

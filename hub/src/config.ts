@@ -1,5 +1,13 @@
 import path from 'node:path'
-import { defineConfig, list, logLevel, optionalUrl, port, text } from '@schaufenster/config'
+import {
+  companyConfigShape,
+  defineConfig,
+  list,
+  logLevel,
+  optionalUrl,
+  port,
+  text,
+} from '@schaufenster/config'
 import { localPath } from '@schaufenster/config/node'
 import { z } from 'zod'
 import { accountsConfigShape } from './accounts/config'
@@ -67,6 +75,8 @@ const hubConfigShape = {
   ...redisConfigShape,
   ...downloadsConfigShape,
   ...adminConfigShape,
+  // The seller (Impressum, invoices, mails): packages/config/src/company.ts.
+  ...companyConfigShape,
   ...secretsConfigShape,
 }
 

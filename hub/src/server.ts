@@ -1,6 +1,8 @@
+import { companyDetailsOf } from '@schaufenster/config'
 import { startAdminListener } from './admin/start'
 import { buildHubApp } from './app'
 import { resolveCartConfig } from './cart/config'
+import { fictionalCompanyWarning } from './company/config'
 import { hubConfigDefinition, loadHubRuntimeConfig, type HubRuntimeConfig } from './config'
 import { httpPostbackClient } from './conversions/postback-client'
 import { createPostbackWorker } from './conversions/postback-outbox'
@@ -41,6 +43,13 @@ try {
   process.exit(1)
 }
 
+// The seller stays configurable up to go-live: a warning, not a refusal (decision 0025).
+const company = companyDetailsOf(config)
+const fictionalCompany = fictionalCompanyWarning(company, config.NODE_ENV)
+if (fictionalCompany) {
+  logger.warn({ variables: fictionalCompany.variables }, fictionalCompany.message)
+}
+
 const mailer = createMailer(config, logger)
 const outbox = createOutboxWorker({
   db: database.db,
@@ -78,6 +87,7 @@ const app = buildHubApp({
   redis,
   trustedProxies: config.TRUSTED_PROXIES,
   downloads: { config },
+  company,
 })
 
 // Set once the hub listens (at the end of this file); the shutdown closes it first.

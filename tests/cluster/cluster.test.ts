@@ -172,7 +172,9 @@ describe.skipIf(!cluster)('the storefront scaled out', () => {
       country: 'DE',
       acceptTerms: true,
       waiveWithdrawal: true,
-      cardNumber: '4242 4242 4242 4242',
+      street: 'Musterstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
     }
     const visitor = { 'x-forwarded-for': '198.51.100.20' }
     const viaGateway = (url: string, headers: Record<string, string> = visitor) =>

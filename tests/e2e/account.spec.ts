@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { linkIn, uniqueAddress, waitForMail } from './mail'
-import { addProductToCart, fillCheckout, SUCCESS_CARD } from './shop'
+import { addProductToCart, fillCheckout, payOnHostedPage } from './shop'
 
 // Customer accounts (issue 8) end to end: the order makes the customer, the order mail's
 // link sets the password, the session is the HttpOnly cookie `sf_session`, the account
@@ -80,8 +80,9 @@ test.describe('customer account', () => {
     const email = uniqueAddress('kundin')
     await addProductToCart(page, TAX_FOX.de)
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
-    await fillCheckout(page, email, SUCCESS_CARD)
+    await fillCheckout(page, email)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page.getByTestId('licence-key').first()).toHaveText(/^SCHF-/)
     const licenceKey = (await page.getByTestId('licence-key').first().textContent()) ?? ''
     const orderNumber = new URL(page.url()).searchParams.get('order') ?? ''

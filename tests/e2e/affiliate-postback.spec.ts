@@ -3,7 +3,7 @@ import { conversionOfQuery, S2sStandIn } from '../integration/tracking/s2s-stand
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
 import { e2eS2sStandInPort } from './ports'
-import { addProductToCart, fillCheckout, SUCCESS_CARD } from './shop'
+import { addProductToCart, fillCheckout, payOnHostedPage } from './shop'
 
 // Issue 20, point 2: the server-to-server conversion report as a real purchase triggers it.
 // A shopper lands from an affiliate link (`?cjevent=`), accepts marketing cookies, buys in
@@ -92,9 +92,10 @@ for (const { name, width, height } of [
 
     await addProductToCart(page)
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
-    await fillCheckout(page, uniqueAddress(`s2s-${name}`), SUCCESS_CARD)
+    await fillCheckout(page, uniqueAddress(`s2s-${name}`))
     const answered = confirmationAnswer(page)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page.getByTestId('licence-key').first()).toBeVisible()
     const orderNumber = new URL(page.url()).searchParams.get('order')!
     const conversion = await answered

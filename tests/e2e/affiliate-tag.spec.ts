@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
-import { fillCheckout, SUCCESS_CARD } from './shop'
+import { fillCheckout, payOnHostedPage } from './shop'
 import { appReady, quiet, watchRequests } from './waits'
 
 // The affiliate network's Universal Tag (issue 20.1): per page view, that page's payload in
@@ -206,8 +206,9 @@ test('desktop, German: every page view runs the tag once, with its own payload s
 
   // Checkout is not a reported page type; the confirmation reports the order.
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
-  await fillCheckout(page, uniqueAddress('affiliate-tag'), SUCCESS_CARD)
+  await fillCheckout(page, uniqueAddress('affiliate-tag'))
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await payOnHostedPage(page)
   await expect(page.getByTestId('licence-key').first()).toBeVisible()
   const orderNumber = new URL(page.url()).searchParams.get('order')!
   await untilRuns(network, 7)

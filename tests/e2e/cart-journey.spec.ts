@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { linkIn, uniqueAddress, waitForMail } from './mail'
-import { SUCCESS_CARD } from './shop'
+import { payOnHostedPage } from './shop'
+import { fillBillingAddress } from './billing'
 
 // Issue 19, points 9 to 12 and 14 (checkout): a shopper's way from the ticket page's premium
 // support offer through cart and checkout in both languages, every cart control reachable
@@ -67,7 +68,7 @@ async function fillBuyer(page: Page, locale: 'de' | 'en', email: string | null) 
     await form.getByLabel(locale === 'de' ? /^E-Mail-Adresse/ : /^Email address/).fill(email)
     await form.getByLabel(/^Name/).fill('Kim Becker')
   }
-  await form.getByLabel(locale === 'de' ? /^Kartennummer/ : /^Card number/).fill(SUCCESS_CARD)
+  await fillBillingAddress(form, locale)
   for (const box of await form.getByRole('checkbox').all()) await box.check()
   return form
 }
@@ -141,6 +142,7 @@ test.describe('cart journey (issue 19)', () => {
     const email = uniqueAddress('premium-de')
     await fillBuyer(page, 'de', email)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page).toHaveURL(/\/bestellbestaetigung\?order=[\w-]+$/)
     await expect(page.getByTestId('order-item')).toContainText(PREMIUM.de)
     const orderNumber = new URL(page.url()).searchParams.get('order') ?? ''
@@ -172,6 +174,7 @@ test.describe('cart journey (issue 19)', () => {
     const email = uniqueAddress('premium-en')
     await fillBuyer(page, 'en', email)
     await page.getByRole('button', { name: 'Place order and pay' }).click()
+    await payOnHostedPage(page, 'pay', 'en')
     await expect(page).toHaveURL(/\/en\/order-confirmation\?order=[\w-]+$/)
     await expect(page.getByTestId('order-item')).toContainText(PREMIUM.en)
     const orderNumber = new URL(page.url()).searchParams.get('order') ?? ''
@@ -329,6 +332,7 @@ test.describe('cart journey (issue 19)', () => {
 
     await fillBuyer(page, 'de', null)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page).toHaveURL(/\/bestellbestaetigung\?order=[\w-]+$/)
     await expect(page.getByText(email)).toBeVisible()
   })

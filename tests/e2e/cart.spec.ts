@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
-import { addProductToCart, DECLINE_CARD, fillCheckout, SUCCESS_CARD } from './shop'
+import { addProductToCart, fillCheckout, payOnHostedPage } from './shop'
 
-// Cart and checkout end to end: product page → cart (coupon, currency) → checkout with the
-// test provider's cards → confirmation with licence keys. The cart lives in local storage
+// Cart and checkout end to end: product page → cart (coupon, currency) → checkout → the
+// embedded test provider's hosted payment page (decision 0022) → confirmation with licence
+// keys. The cart lives in local storage
 // as a signed token; the header count is decoded from it.
 
 test.describe('cart and checkout', () => {
-  test('product page → cart → coupon → currency → checkout with the test card → licence key', async ({
+  test('product page → cart → coupon → currency → checkout → hosted test payment → licence key', async ({
     page,
   }) => {
     await addProductToCart(page)
@@ -30,11 +31,14 @@ test.describe('cart and checkout', () => {
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
     await expect(page).toHaveURL(/\/kasse$/)
-    await expect(page.getByTestId('test-payment')).toContainText('TESTZAHLUNG')
+    // No payment field in the shop: the payment happens on the provider's page.
+    await expect(page.getByTestId('payment')).toContainText('Seite unseres Zahlungsanbieters')
+    await expect(page.getByTestId('payment').locator('input')).toHaveCount(0)
     await expect(page.getByTestId('order-summary').getByTestId('cart-total')).toHaveText(usdTotal)
     const email = uniqueAddress('buyer')
-    await fillCheckout(page, email, SUCCESS_CARD)
+    await fillCheckout(page, email)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
 
     await expect(page).toHaveURL(/\/bestellbestaetigung\?order=[\w-]+$/)
     await expect(page.getByTestId('order-number')).toBeVisible()
@@ -55,26 +59,42 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 
-  test('a declined card keeps the cart and everything entered', async ({ page }) => {
+  test('a payment declined on the hosted page keeps the cart and everything entered', async ({
+    page,
+  }) => {
     await addProductToCart(page)
     const tokenBefore = await page.evaluate(() => localStorage.getItem('cartToken'))
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
     const email = uniqueAddress('declined')
-    const form = await fillCheckout(page, email, DECLINE_CARD)
+    await fillCheckout(page, email)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page, 'decline')
 
-    await expect(form.getByRole('alert')).toBeVisible()
-    await expect(page).toHaveURL(/\/kasse$/)
-    await expect(form.getByLabel(/^E-Mail-Adresse/)).toHaveValue(email)
-    await expect(form.getByLabel(/^Name/)).toHaveValue('Kim Becker')
-    await expect(form.getByLabel(/^Kartennummer/)).toHaveValue(DECLINE_CARD)
-    await expect(form.getByRole('checkbox', { name: /Widerrufsrecht/ })).toBeChecked()
+    // Back at the checkout with the reason, nothing charged, the cart as it was.
+    await expect(page).toHaveURL(/\/kasse\?payment=cancelled$/)
+    await expect(page.getByTestId('payment-cancelled').getByRole('alert')).toContainText(
+      'Es wurde nichts berechnet',
+    )
     expect(await page.evaluate(() => localStorage.getItem('cartToken'))).toBe(tokenBefore)
     await expect(page.getByRole('link', { name: /^Warenkorb\s?, 1 Artikel$/ })).toBeVisible()
+    await expect(page.getByTestId('order-summary').getByText('Foto-Studio Pro')).toBeVisible()
 
-    // With the success card the same cart can still be ordered.
-    await form.getByLabel(/^Kartennummer/).fill(SUCCESS_CARD)
+    // Everything typed is there again; only the two consents are given anew.
+    const form = page.getByRole('form', { name: 'Bestellung' })
+    await expect(form.getByLabel(/^E-Mail-Adresse/)).toHaveValue(email)
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Kim Becker')
+    await expect(form.getByLabel(/^Straße und Hausnummer/)).toHaveValue('Musterstraße 1')
+    await expect(form.getByLabel(/^Postleitzahl/)).toHaveValue('10115')
+    await expect(form.getByLabel(/^Ort/)).toHaveValue('Berlin')
+    await expect(
+      form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
+    ).not.toBeChecked()
+
+    // The same cart can still be ordered and paid.
+    await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+    await form.getByRole('checkbox', { name: /Widerrufsrecht/ }).check()
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page.getByTestId('licence-key').first()).toHaveText(/^SCHF-/)
   })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueAddress } from './mail'
-import { addProductToCart, fillCheckout, SUCCESS_CARD } from './shop'
+import { addProductToCart, fillCheckout, payOnHostedPage } from './shop'
 import { appReady, quiet, watchRequests } from './waits'
 
 const enterpriseId = 1234567
@@ -86,8 +86,9 @@ test.describe('affiliate payloads with marketing consent (spec §4, §9)', () =>
     await consentingVisitor(page)
     await addProductToCart(page)
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
-    await fillCheckout(page, uniqueAddress('tracked'), SUCCESS_CARD)
+    await fillCheckout(page, uniqueAddress('tracked'))
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page.getByTestId('licence-key').first()).toBeVisible()
     const orderNumber = new URL(page.url()).searchParams.get('order')!
     const accessToken = await page.evaluate((number) => {

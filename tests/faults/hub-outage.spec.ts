@@ -12,7 +12,7 @@ import {
 } from '../../scripts/stack-processes'
 import { expect, test } from '../e2e/fixtures'
 import { resiliencePorts as ports } from '../e2e/ports'
-import { addProductToCart, fillCheckout, PRODUCT, SUCCESS_CARD } from '../e2e/shop'
+import { addProductToCart, fillCheckout, payOnHostedPage, PRODUCT } from '../e2e/shop'
 
 // A second stack of its own (using the production build of the main e2e
 // stack), so this test can stop and restart its hub without disturbing others.
@@ -122,7 +122,7 @@ test.describe('a stopped hub', () => {
     test.info().annotations.push({ type: 'expected-console-error', description: 'status of 503' })
     await addProductToCart(page)
     await page.goto('/kasse')
-    const form = await fillCheckout(page, 'ausfall@example.org', SUCCESS_CARD)
+    const form = await fillCheckout(page, 'ausfall@example.org')
 
     // Visitors keep browsing the catalog from several connections throughout.
     let loading = true
@@ -144,7 +144,8 @@ test.describe('a stopped hub', () => {
     await expect(form.getByText(/Der Dienst ist gerade nicht erreichbar/)).toBeVisible()
     // Nothing the buyer typed is lost.
     await expect(form.getByLabel(/^E-Mail-Adresse/)).toHaveValue('ausfall@example.org')
-    await expect(form.getByLabel(/^Kartennummer/)).toHaveValue(SUCCESS_CARD)
+    await expect(form.getByLabel(/^Straße und Hausnummer/)).toHaveValue('Musterstraße 1')
+    await expect(form.getByLabel(/^Postleitzahl/)).toHaveValue('10115')
 
     await page.goto('/warenkorb')
     await expect(page.getByText('Der Warenkorb konnte nicht geladen werden.')).toBeVisible()
@@ -155,8 +156,9 @@ test.describe('a stopped hub', () => {
     await page.getByRole('button', { name: 'Erneut versuchen' }).click()
     await expect(page.getByTestId('cart-item')).toHaveCount(1)
     await page.goto('/kasse')
-    const again = await fillCheckout(page, 'ausfall@example.org', SUCCESS_CARD)
+    const again = await fillCheckout(page, 'ausfall@example.org')
     await again.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page).toHaveURL(/bestellbestaetigung/)
     await expect(page.getByText(/SCHF-/).first()).toBeVisible()
 

@@ -27,6 +27,7 @@ import {
 } from '../integration/accounts/helpers'
 import { TestSmtpServer } from '../integration/forms/smtp'
 import { bootGatewayOver } from '../integration/graph/harness'
+import { injectPaidOrder } from '../integration/orders/hosted-payment'
 import { databaseTargets, silentLogger } from '../integration/hub/harness'
 
 // Issue 18, point 7. The attacks: (a) reach the hub's admin endpoint from elsewhere than the
@@ -429,7 +430,7 @@ describe.each(databaseTargets())('analyst keys read conversion data only on $nam
       url: '/cart',
       payload: { items: [{ productId: 1, qty: 2 }] },
     })
-    const placed = await hub.app.inject({
+    const placed = await injectPaidOrder(hub.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': `analyst-secrets-${Date.now()}` },
@@ -441,7 +442,9 @@ describe.each(databaseTargets())('analyst keys read conversion data only on $nam
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
           cjEvent: 'cje-analyst-1',
         },
       },

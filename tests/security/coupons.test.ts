@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEED_COUPONS } from '../../hub/src/db/seed'
 import { coupons, orders } from '../../hub/src/db/schema-orders'
+import { injectPaidOrder } from '../integration/orders/hosted-payment'
 import {
   bootHub,
   databaseTargets,
@@ -16,7 +17,6 @@ import {
 
 const CHEAP_PRODUCT = 43 // €2.99
 const PRODUCT = 1 // €29.99, above ZEHN's minimum
-const APPROVED = '4242 4242 4242 4242'
 let serial = 0
 const unique = (name: string) => `${name}.${Date.now().toString(36)}${++serial}@example.org`
 
@@ -75,7 +75,7 @@ describe.each(databaseTargets())('coupon limits on $name', (target) => {
     locale: 'de' | 'en' = 'de',
     ip = '198.51.100.20',
   ) {
-    return via.app.inject({
+    return injectPaidOrder(via.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': `coupon-${Date.now()}-${++serial}`, 'x-client-ip': ip },
@@ -88,7 +88,9 @@ describe.each(databaseTargets())('coupon limits on $name', (target) => {
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: APPROVED,
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
     })

@@ -1,6 +1,6 @@
 import { expect, test } from '../e2e/fixtures'
 import { uniqueAddress } from '../e2e/mail'
-import { addProductToCart, fillCheckout, SUCCESS_CARD } from '../e2e/shop'
+import { addProductToCart, fillCheckout, payOnHostedPage } from '../e2e/shop'
 
 // Issue 18 §2 against the production stack: the full version of a paid program is not there
 // for the asking. A visitor who asks for its file or its download page sees the localized
@@ -65,8 +65,9 @@ test.describe('paid downloads', () => {
     await addProductToCart(page)
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
     await expect(page).toHaveURL(/\/kasse$/)
-    await fillCheckout(page, uniqueAddress('full-version'), SUCCESS_CARD)
+    await fillCheckout(page, uniqueAddress('full-version'))
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await payOnHostedPage(page)
     await expect(page).toHaveURL(/\/bestellbestaetigung\?order=[\w-]+$/)
     const link = page
       .getByTestId('full-version-download')

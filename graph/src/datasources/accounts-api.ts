@@ -14,8 +14,12 @@ import type {
 } from './account-rest-types'
 import { BackendDataSource, type BackendRequestScope } from './backend-data-source'
 import type { ClaimableRest } from './claim-rest-types'
-import type { OrderRest } from './cart-rest-types'
+import type { BillingAddressRest, OrderRest } from './cart-rest-types'
 import type { RestLocale } from './rest-types'
+
+interface BillingAddressAnswer {
+  billingAddress: BillingAddressRest | null
+}
 
 /** The header the hub reads the customer session from; the token never goes into a URL. */
 export const SESSION_HEADER = 'x-customer-session'
@@ -179,6 +183,18 @@ export class AccountsAPI extends BackendDataSource {
   }
   updateNewsletter(subscribed: boolean, locale: RestLocale) {
     return this.send<NewsletterStatusRest>('put', 'accounts/me/newsletter', { subscribed }, locale)
+  }
+  async billingAddress() {
+    return (await this.get<BillingAddressAnswer>('accounts/me/billing-address')).billingAddress
+  }
+  async saveBillingAddress(address: object, locale: RestLocale) {
+    const answer = await this.send<{ billingAddress: BillingAddressRest }>(
+      'put',
+      'accounts/me/billing-address',
+      address,
+      locale,
+    )
+    return answer.billingAddress
   }
   async reviews() {
     return (await this.get<{ reviews: CustomerReviewRest[] }>('accounts/me/reviews')).reviews

@@ -105,6 +105,24 @@ export interface OrderRest {
   coupon: { code: string; resultingDiscount: number } | null
   subscription?: { period: string } | null
   additionalProperties: { cjEvent: string | null }
+  /** The billing address (issue 23); null for older orders. */
+  billing?: BillingAddressRest | null
+  reverseCharge?: boolean
+  /** Decision 0022: pending (on the provider's page, or a SEPA debit), paid or failed. */
+  paymentStatus?: 'pending' | 'paid' | 'failed'
+  /** Decision 0024: the invoice of a paid order, with a link signed for its owner. */
+  invoice?: { number: string; url: string }
+}
+
+/** A billing address as the hub answers it (orders and the account). */
+export interface BillingAddressRest {
+  country: string
+  name: string
+  company: string | null
+  vatId: string | null
+  street: string
+  postalCode: string
+  city: string
 }
 
 export interface OrderItemParent {
@@ -117,4 +135,6 @@ export interface OrderItemParent {
 export interface OrderPlacedRest {
   order: OrderRest
   accessToken: string
+  /** The provider's hosted page the buyer pays on; null when nothing is left to pay. */
+  paymentUrl: string | null
 }

@@ -239,3 +239,20 @@ export interface ProductPageRest {
   pageInfo: { endCursor: string | null; hasNextPage: boolean }
   totalCount: number
 }
+
+/** GET /v1/company: the seller as configured on the hub. */
+export interface CompanyRest {
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  countryCode: string
+  registerCourt: string
+  registerNumber: string
+  vatId: string
+  taxNumber?: string
+  managingDirectors: string[]
+  email: string
+  phone: string
+  fictional: boolean
+}

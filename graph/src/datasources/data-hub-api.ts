@@ -5,6 +5,7 @@ import { BackendDataSource, type BackendRequestScope } from './backend-data-sour
 import type {
   CatalogPathRest,
   CategoryRest,
+  CompanyRest,
   HomePageRest,
   PageRest,
   ProductDetailRest,
@@ -99,6 +100,11 @@ export class DataHubAPI extends BackendDataSource {
 
   homePage(locale: RestLocale) {
     return this.get<HomePageRest>('home', { params: { locale } })
+  }
+
+  /** The seller as configured (hub/src/company/routes.ts). */
+  company() {
+    return this.get<CompanyRest>('company')
   }
 
   page(path: string, locale: RestLocale) {

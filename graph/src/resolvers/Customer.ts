@@ -47,6 +47,7 @@ export const Customer: CustomerResolvers = {
   claimable: (_customer, _args, context) => claimableOf(context),
   ticket: (_customer, { id }, context) => requireSession(context).ticket(id),
   newsletter: (_customer, _args, context) => requireSession(context).newsletter(),
+  billingAddress: (_customer, _args, context) => requireSession(context).billingAddress(),
   reviews: (_customer, _args, context) => requireSession(context).reviews(),
   review: (_customer, { id }, context) => requireSession(context).review(id),
   reviewOfProduct: async (_customer, { productId }, context) => {

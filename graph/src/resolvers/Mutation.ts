@@ -136,8 +136,9 @@ export const Mutation: MutationResolvers = {
   mailedLinkStatus: async (_parent, { kind, token }, { dataSources }) =>
     (await dataSources.forms.mailedLinkStatus(kind, token)).status,
 
-  // Checkout: the hub validates the form with the shared zod schema, charges through its
-  // payment provider and writes the order once per idempotency key.
+  // Checkout: the hub validates the form with the shared zod schema, writes the order once
+  // per idempotency key (pending) and opens its payment on the provider's hosted page.
+  // No card number passes here: the buyer pays on that page (decision 0022).
   placeOrder: (_parent, { input, idempotencyKey, locale }, context) => {
     // The form's value wins; else the `cje` cookie the request came with.
     const { cjEvent } = context
@@ -154,6 +155,7 @@ export const Mutation: MutationResolvers = {
         __typename: 'OrderPlaced',
         order: placed.order,
         accessToken: placed.accessToken,
+        paymentUrl: placed.paymentUrl ?? null,
       }),
     )
   },
@@ -240,6 +242,15 @@ export const Mutation: MutationResolvers = {
       ['NotLoggedIn'],
       () => context.dataSources.accounts.updateNewsletter(subscribed, locale),
       (status) => ({ __typename: 'NewsletterStatus', ...status }),
+    )
+  },
+  saveMyBillingAddress: async (_parent, { input, locale }, context) => {
+    if (!context.session.token) return notLoggedIn(locale)
+    return hubResult(
+      context,
+      ['NotLoggedIn', 'ValidationErrors'],
+      () => context.dataSources.accounts.saveBillingAddress(withoutNulls(input), locale),
+      (address) => ({ __typename: 'BillingAddress', ...address }),
     )
   },
   writeReview: async (_parent, { input, locale }, context) => {

@@ -41,6 +41,7 @@ export const Query: QueryResolvers = {
   product: (_parent, { slug, locale }, { dataSources }) =>
     dataSources.dataHub.productBySlugAndLocale(slug, locale),
   page: (_parent, { path, locale }, { dataSources }) => dataSources.dataHub.page(path, locale),
+  company: (_parent, _args, { dataSources }) => dataSources.dataHub.company(),
   homePage: (_parent, { locale }, { dataSources }) => dataSources.dataHub.homePage(locale),
   categories: (_parent, { locale, kind, platform }, { dataSources }) =>
     dataSources.dataHub.categories(locale, kind ?? undefined, platform ?? null),

@@ -15,8 +15,15 @@ import {
 import { licences, orderItems, orders, type CustomerRow } from '../db/schema-orders'
 import { PREMIUM_SUPPORT_VALIDITY_DAYS, ticketNumberOf } from '../forms/support-tickets'
 import { editionOfLine } from '../downloads/editions'
-import { downloadsOf, orderView, type LinkSigner, type OrderView } from '../orders/view'
+import {
+  downloadsOf,
+  orderView,
+  type InvoiceLinkSigner,
+  type LinkSigner,
+  type OrderView,
+} from '../orders/view'
 import { customerView } from './service'
+import { billingAddressOf } from './billing-address'
 
 // What the account area reads. Every query is scoped to the customer in SQL (orders,
 // licences and tickets by customer id, the newsletter by the account's confirmed address), so
@@ -40,13 +47,14 @@ export async function customerOrders(
   db: Reader,
   customerId: number,
   signLink?: LinkSigner,
+  invoiceLink?: InvoiceLinkSigner,
 ): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.placedAt), desc(orders.sequence))
-  return Promise.all(rows.map((row) => orderView(db, row, signLink)))
+  return Promise.all(rows.map((row) => orderView(db, row, signLink, invoiceLink)))
 }
 
 export async function customerOrder(
@@ -54,12 +62,13 @@ export async function customerOrder(
   customerId: number,
   orderNumber: string,
   signLink?: LinkSigner,
+  invoiceLink?: InvoiceLinkSigner,
 ): Promise<OrderView | undefined> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-  return row && orderView(db, row, signLink)
+  return row && orderView(db, row, signLink, invoiceLink)
 }
 
 export interface LicenceView {
@@ -359,10 +368,13 @@ export async function exportOf(db: Reader, customer: CustomerRow, currentSession
   ])
   const iso = (date: Date | null) => date?.toISOString() ?? null
   const subscription = newsletter.row
+  // The billing address kept for the checkout (decision 0023).
+  const billingAddress = await billingAddressOf(db, customer.id)
   return {
     format: 'schaufenster-personal-data/1',
     exportedAt: new Date().toISOString(),
     customer: account,
+    billingAddress,
     orders: orderViews,
     licences: licenceViews,
     subscriptions: subscriptions.map(({ order: _order, ...rest }) => rest),

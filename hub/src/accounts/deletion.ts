@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { reviews } from '../db/catalog-schema'
 import type { HubDb } from '../db/database'
 import { accountTokens, customerSessions } from '../db/schema-accounts'
+import { customerBillingAddresses } from '../db/schema-billing'
 import {
   activationCodes,
   activations,
@@ -63,6 +64,10 @@ export async function deleteAccount(
     await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id))
     await tx.delete(accountTokens).where(eq(accountTokens.customerId, customer.id))
     await tx.delete(accountTokens).where(eq(accountTokens.email, email))
+    // The account's saved billing address (the orders keep their own copy for the invoices).
+    await tx
+      .delete(customerBillingAddresses)
+      .where(eq(customerBillingAddresses.customerId, customer.id))
 
     const customerOrders = await tx
       .update(orders)

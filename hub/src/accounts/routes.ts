@@ -14,6 +14,7 @@ import {
   type Locale,
 } from '@schaufenster/validation'
 import type { DownloadLinks, DownloadSubject } from '../downloads/links'
+import type { InvoiceLinks } from '../invoices/links'
 import { reviews } from '../db/catalog-schema'
 import type { HubDatabase } from '../db/database'
 import { newsletterSubscriptions } from '../db/schema-forms'
@@ -43,6 +44,7 @@ import {
   reviewView,
 } from './account-data'
 import type { AccountsConfig } from './config'
+import { billingAddressRoutes } from './billing-address-routes'
 import { releaseGuestItems } from './claims'
 import { deleteAccount } from './deletion'
 import type { Redis } from 'ioredis'
@@ -89,6 +91,8 @@ export interface AccountRoutesOptions {
   mailLimits?: MailLimits
   /** Signs the paid downloads' links of the account's orders and licences. */
   downloadLinks?: DownloadLinks
+  /** Signs the invoice links of the account's orders (decision 0024). */
+  invoiceLinks?: InvoiceLinks
 }
 
 const isHoneypotFilled = (body: unknown) =>
@@ -102,6 +106,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const mailQueued = () => options.onMailQueued?.()
   const downloadLinks = options.downloadLinks
   const pageLinks = downloadLinks && ((subject: DownloadSubject) => downloadLinks.pageLink(subject))
+  const invoiceLinks = options.invoiceLinks
+  const invoiceLink = invoiceLinks && ((number: string) => invoiceLinks.pageLink(number))
   const lifetime = sessionLifetime(config)
   const counter = (name: string, max: number, windowMs: number) =>
     attemptCounter(options.redis, name, max, windowMs, app.log)
@@ -527,7 +533,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.get('/v1/accounts/me/orders', async (request) => {
     const { customer } = await me(request)
-    return { orders: await customerOrders(db, customer.id, pageLinks) }
+    return { orders: await customerOrders(db, customer.id, pageLinks, invoiceLink) }
   })
 
   app.get('/v1/accounts/me/orders/:orderNumber', async (request) => {
@@ -535,7 +541,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const { orderNumber } = request.params as { orderNumber: string }
     const order =
       orderNumber.length <= 32
-        ? await customerOrder(db, customer.id, orderNumber, pageLinks)
+        ? await customerOrder(db, customer.id, orderNumber, pageLinks, invoiceLink)
         : undefined
     if (!order) throw notFound(requestLocale(request))
     return { order }
@@ -577,6 +583,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     if (!ticket) throw notFound(requestLocale(request))
     return { ticket }
   })
+
+  // The billing address kept for the checkout (issue 23, decision 0023).
+  await app.register(billingAddressRoutes, { database: options.database })
 
   app.get('/v1/accounts/me/newsletter', async (request) => {
     const { customer } = await me(request)

@@ -138,11 +138,20 @@ export const activations = pgTable('activations', {
 })
 
 /** An upload attached to a queued mail: the stored file under ATTACHMENT_DIR and its name. */
-export interface MailAttachmentRef {
+export interface UploadAttachmentRef {
   storedName: string
   fileName: string
   contentType: string
 }
+
+/** An invoice attached to the order mail: its stored PDF, read when the mail is sent. */
+export interface InvoiceAttachmentRef {
+  invoiceId: string
+  fileName: string
+  contentType: 'application/pdf'
+}
+
+export type MailAttachmentRef = UploadAttachmentRef | InvoiceAttachmentRef
 
 /**
  * E-mails waiting to be sent. A worker claims rows (lease in `locked_until`), sends, and

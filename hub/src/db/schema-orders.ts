@@ -111,6 +111,9 @@ export const customers = pgTable('customers', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 })
 
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
 export const orders = pgTable(
   'orders',
   {
@@ -128,6 +131,15 @@ export const orders = pgTable(
     country: text('country').notNull(),
     company: text('company'),
     vatId: text('vat_id'),
+    // The billing address (issue 23, decision 0023): `name`, `company`, `country` and `vat_id`
+    // above are its name, company, country and VAT id. Null only for orders placed before the
+    // checkout asked for it.
+    billingStreet: text('billing_street'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCity: text('billing_city'),
+    // A business in another EU state with a VAT id of that state owes the VAT itself: the
+    // order bears none (tax_vat_percentage 0) and the invoice says so.
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     locale: text('locale', { enum: ['de', 'en'] }).notNull(),
     currency: text('currency').notNull(),
     taxVatPercentage: doublePrecision('tax_vat_percentage').notNull(),
@@ -149,6 +161,14 @@ export const orders = pgTable(
     cjEvent: text('cj_event'),
     paymentProvider: text('payment_provider').notNull(),
     transactionId: text('transaction_id').notNull(),
+    // Hosted payment (issue 23, decision 0022): an order is placed `pending` with its payment
+    // session and becomes `paid` (licences, mail, invoice) or `failed` by one conditional
+    // UPDATE (hub/src/orders/paid.ts). Orders from before hosted payment were paid at once.
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('paid'),
+    // The provider's checkout session (Stripe `cs_…`) and its hosted page.
+    paymentSessionId: text('payment_session_id').unique(),
+    paymentUrl: text('payment_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     // Only a hash: the token itself is a password for reading the order.
     accessTokenHash: text('access_token_hash').notNull(),
     // SHA-256 of the claim link mailed for an unclaimed guest order; cleared when claimed.
@@ -162,6 +182,10 @@ export const orders = pgTable(
     index('orders_email_idx').on(table.email),
     // The analysts' range scans; migration 0010 makes it covering (INCLUDE the summed columns).
     index('orders_placed_at_idx').on(table.placedAt),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'failed')`,
+    ),
   ],
 )
 
@@ -220,6 +244,23 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   // The access token answered to the first request, so a retry gets the same answer.
   accessToken: text('access_token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// The payment provider's webhook events already handled (decision 0022): a retried delivery
+// finds its id here and changes nothing.
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// The embedded test provider's checkout sessions (hub/src/payments/test-provider/): kept in
+// the database so every hub of a cluster serves the hosted test page of any session.
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  // The session as the Stripe API answers it (the fields the shop reads).
+  session: jsonb('session').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -15,12 +15,10 @@ export interface OutgoingMail {
   attachments?: MailAttachment[]
 }
 
-/** A file sent along with a mail, read from disk when the mail is sent. */
-export interface MailAttachment {
-  filename: string
-  path: string
-  contentType: string
-}
+/** A file sent along with a mail: read from disk when the mail is sent, or given as bytes. */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { path: string } | { content: Buffer }
+)
 
 export interface Mailer {
   /** Resolves only once the server accepted the message (or the file is written). */

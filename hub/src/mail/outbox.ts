@@ -4,6 +4,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
 import { mailOutbox, type MailAttachmentRef } from '../db/schema-forms'
+import { invoicePdf } from '../invoices/repository'
 import type { HubLogger } from '../logger'
 import {
   claimDue,
@@ -86,6 +87,7 @@ const STORED_NAME = /^[A-Za-z0-9._-]{1,200}$/
  * with a warning: the mail still carries the request, and a retry would not bring it back.
  */
 async function attachmentFiles(
+  db: Pick<HubDb, 'select'>,
   refs: MailAttachmentRef[],
   dir: string | undefined,
   logger: HubLogger,
@@ -93,6 +95,15 @@ async function attachmentFiles(
   if (refs.length === 0) return []
   const files: MailAttachment[] = []
   for (const ref of refs) {
+    // An invoice (order mail): its PDF as stored, never re-rendered (invoices/issue.ts).
+    if ('invoiceId' in ref) {
+      const invoice = await invoicePdf(db, { id: ref.invoiceId })
+      // It was written in the mail's own transaction; missing means something is badly off,
+      // and the mail waits (retried) rather than going out without the invoice.
+      if (!invoice) throw new Error(`invoice ${ref.invoiceId} of a queued mail not found`)
+      files.push({ filename: ref.fileName, content: invoice.pdf, contentType: ref.contentType })
+      continue
+    }
     const file = dir && STORED_NAME.test(ref.storedName) ? path.join(dir, ref.storedName) : null
     try {
       if (!file) throw new Error('no attachment folder or an odd stored name')
@@ -121,7 +132,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: row.html_body,
         headers: row.headers ?? {},
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        attachments: await attachmentFiles(row.attachments ?? [], options.attachmentDir, logger),
+        attachments: await attachmentFiles(
+          db,
+          row.attachments ?? [],
+          options.attachmentDir,
+          logger,
+        ),
       })
       await db
         .update(mailOutbox)

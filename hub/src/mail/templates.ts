@@ -62,6 +62,8 @@ interface Block {
   list?: string[]
   /** Labelled links after the list (download links), with a sentence before them. */
   linkList?: { intro: string; links: { label: string; href: string }[] }
+  /** Headed groups of lines after the list (the order mail's amounts, seller, withdrawal). */
+  sections?: { title: string; lines: string[] }[]
   unsubscribe?: string
 }
 
@@ -82,6 +84,7 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
     ...(block.linkList
       ? [block.linkList.intro, ...block.linkList.links.map((l) => `- ${l.label}: ${l.href}`)]
       : []),
+    ...(block.sections ?? []).map((section) => [section.title, ...section.lines].join('\n')),
     ...(block.link ? [`${block.link.label}: ${block.link.href}`] : []),
     ...(block.more ?? []).flatMap((m) => [m.text, `${m.label}: ${m.href}`]),
     signature[locale],
@@ -99,6 +102,10 @@ function render(locale: Locale, subject: string, block: Block): MailContent {
           `<ul>${block.linkList.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
         ]
       : []),
+    ...(block.sections ?? []).map(
+      (section) =>
+        `<p><strong>${escapeHtml(section.title)}</strong><br>${section.lines.map(escapeHtml).join('<br>')}</p>`,
+    ),
     ...(block.link
       ? [`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`]
       : []),
@@ -367,67 +374,128 @@ export const mailTemplates = {
           list: claim.downloads,
         }),
 
+  /**
+   * The order mail (issue 23, point 4), sent when the order is paid: the lines with their
+   * prices and licence keys, the amounts per VAT rate, the downloads, the invoice (attached),
+   * the withdrawal information with the buyer's consent and acknowledgement confirmed on a
+   * durable medium (§ 312f Abs. 3 BGB), and the seller's address. Amounts come formatted.
+   */
   orderConfirmation: (
     locale: Locale,
     order: {
       orderNumber: string
       name: string
       total: string
+      /** One line per order line: quantity, name, prices, licence keys; the coupon as its own. */
       lines: string[]
+      /** Download links: "Name (platform): URL". */
+      downloads?: string[]
+      /** Net, VAT and gross per rate and in total, labelled. */
+      amounts: string[]
+      /** The attached invoice's number. */
+      invoiceNumber: string
+      reverseCharge: boolean
+      /** When the buyer consented and acknowledged at checkout, as the locale writes it. */
+      waivedAt: string
+      /** The seller: name, address, register, VAT id, contact. */
+      seller: string[]
+      /** The terms page with the full withdrawal information and the model form. */
+      withdrawalUrl: string
       orderUrl: string
       /** For a customer without password: the link to set one (customer account). */
       setPasswordUrl?: string
-      /** How long the signed download links in `lines` work (issue 18); absent without any. */
+      /** How long the signed download links in `downloads` work (issue 18); absent without any. */
       downloadLinkHours?: number
     },
-  ) =>
-    locale === 'de'
+  ) => {
+    const de = locale === 'de'
+    const sections = [
+      ...(order.downloads?.length
+        ? [
+            {
+              title: 'Downloads',
+              lines: [
+                ...order.downloads,
+                ...(order.downloadLinkHours
+                  ? [
+                      de
+                        ? `Die Download-Links sind persönlich und ${order.downloadLinkHours} Stunden gültig. Danach finden Sie frische Links in Ihrem Kundenkonto unter Ihren Bestellungen.`
+                        : `The download links are personal and valid for ${order.downloadLinkHours} hours. After that, your customer account has fresh links with your orders.`,
+                    ]
+                  : []),
+              ],
+            },
+          ]
+        : []),
+      {
+        title: de ? 'Beträge' : 'Amounts',
+        lines: [
+          ...order.amounts,
+          ...(order.reverseCharge
+            ? [
+                de
+                  ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)'
+                  : 'Reverse charge: VAT to be accounted for by the recipient',
+              ]
+            : []),
+          de
+            ? `Ihre Rechnung ${order.invoiceNumber} ist als PDF angehängt.`
+            : `Your invoice ${order.invoiceNumber} is attached as a PDF.`,
+        ],
+      },
+      {
+        title: de ? 'Widerrufsrecht' : 'Right of withdrawal',
+        lines: de
+          ? [
+              'Verbrauchern steht grundsätzlich ein Widerrufsrecht von vierzehn Tagen ab Vertragsschluss zu. Bei digitalen Inhalten, die nicht auf einem körperlichen Datenträger geliefert werden, erlischt es, sobald wir mit der Ausführung des Vertrages begonnen haben, nachdem Sie dem ausdrücklich zugestimmt und Ihre Kenntnis davon bestätigt haben (§ 356 Abs. 5 BGB).',
+              `Bestätigung Ihrer Erklärung (§ 312f Abs. 3 BGB): Sie haben bei Ihrer Bestellung am ${order.waivedAt} ausdrücklich zugestimmt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung des Vertrages beginnen, und bestätigt, dass Ihnen bekannt ist, dass Ihr Widerrufsrecht mit Beginn der Ausführung des Vertrages erlischt. Mit der Bereitstellung der Lizenzschlüssel und Downloads haben wir mit der Ausführung begonnen.`,
+              `Die vollständige Widerrufsbelehrung und das Muster-Widerrufsformular: ${order.withdrawalUrl}`,
+            ]
+          : [
+              'Consumers generally have a right to withdraw from the contract within fourteen days of its conclusion. For digital content not supplied on a tangible medium it lapses once we have begun performing the contract after you expressly agreed to this and acknowledged that you would lose your right of withdrawal (§ 356 (5) BGB).',
+              `Confirmation of your declaration (§ 312f (3) BGB): when ordering on ${order.waivedAt} you expressly agreed that we begin performing the contract before the withdrawal period ends, and acknowledged that your right of withdrawal lapses once performance begins. We began performance by providing the licence keys and downloads.`,
+              `The full withdrawal information and the model withdrawal form: ${order.withdrawalUrl}`,
+            ],
+      },
+      { title: de ? 'Verkäufer' : 'Seller', lines: order.seller },
+    ]
+    const more = order.setPasswordUrl
+      ? [
+          de
+            ? {
+                text: 'In Ihrem Kundenkonto finden Sie Ihre Bestellungen, Lizenzschlüssel, Rechnungen und Downloads jederzeit wieder. Vergeben Sie dafür ein Passwort (der Link ist 7 Tage gültig):',
+                href: order.setPasswordUrl,
+                label: 'Passwort festlegen',
+              }
+            : {
+                text: 'Your customer account keeps your orders, licence keys, invoices and downloads at hand. Set a password to use it (the link is valid for 7 days):',
+                href: order.setPasswordUrl,
+                label: 'Set your password',
+              },
+        ]
+      : undefined
+    return de
       ? render(locale, `Ihre Bestellung ${order.orderNumber}`, {
           paragraphs: [
             greeting.hello(locale, order.name),
-            `vielen Dank für Ihre Bestellung ${order.orderNumber} über ${order.total} (inkl. MwSt.). Hier sind Ihre Lizenzschlüssel und Downloads:`,
-            'Sie haben der sofortigen Bereitstellung der digitalen Inhalte zugestimmt und bestätigt, dass Ihr Widerrufsrecht damit erlischt.',
-            ...(order.downloadLinkHours
-              ? [
-                  `Die Download-Links sind persönlich und ${order.downloadLinkHours} Stunden gültig. Danach finden Sie frische Links in Ihrem Kundenkonto unter Ihren Bestellungen.`,
-                ]
-              : []),
+            `vielen Dank für Ihre Bestellung ${order.orderNumber} über ${order.total} (inkl. MwSt.). Ihre Zahlung ist eingegangen. Hier sind Ihre Artikel mit Preisen und Lizenzschlüsseln:`,
           ],
           list: order.lines,
+          sections,
           link: { href: order.orderUrl, label: 'Bestellung ansehen' },
-          more: order.setPasswordUrl
-            ? [
-                {
-                  text: 'In Ihrem Kundenkonto finden Sie Ihre Bestellungen, Lizenzschlüssel und Downloads jederzeit wieder. Vergeben Sie dafür ein Passwort (der Link ist 7 Tage gültig):',
-                  href: order.setPasswordUrl,
-                  label: 'Passwort festlegen',
-                },
-              ]
-            : undefined,
+          more,
         })
       : render(locale, `Your order ${order.orderNumber}`, {
           paragraphs: [
             greeting.hello(locale, order.name),
-            `thank you for your order ${order.orderNumber} of ${order.total} (VAT included). Here are your licence keys and downloads:`,
-            'You agreed to the immediate delivery of the digital content and acknowledged that your right of withdrawal lapses with it.',
-            ...(order.downloadLinkHours
-              ? [
-                  `The download links are personal and valid for ${order.downloadLinkHours} hours. After that, your customer account has fresh links with your orders.`,
-                ]
-              : []),
+            `thank you for your order ${order.orderNumber} of ${order.total} (VAT included). We have received your payment. Here are your items with their prices and licence keys:`,
           ],
           list: order.lines,
+          sections,
           link: { href: order.orderUrl, label: 'View your order' },
-          more: order.setPasswordUrl
-            ? [
-                {
-                  text: 'Your customer account keeps your orders, licence keys and downloads at hand. Set a password to use it (the link is valid for 7 days):',
-                  href: order.setPasswordUrl,
-                  label: 'Set your password',
-                },
-              ]
-            : undefined,
-        }),
+          more,
+        })
+  },
 
   /**
    * To the holder of an account whose address a guest order or ticket used (issue 18): it

@@ -1,4 +1,4 @@
-import { count, eq, or, sql } from 'drizzle-orm'
+import { and, count, eq, ne, or, sql } from 'drizzle-orm'
 import type { HubDb } from '../db/database'
 import { customers, orders, type CustomerRow } from '../db/schema-orders'
 
@@ -47,7 +47,13 @@ export async function buyerOf(
   const [earlier] = await tx
     .select({ n: count() })
     .from(orders)
-    .where(or(eq(orders.email, email), record ? eq(orders.customerId, record.id) : undefined))
+    .where(
+      and(
+        or(eq(orders.email, email), record ? eq(orders.customerId, record.id) : undefined),
+        // A failed payment (decision 0022) was no order: the retry is still the first.
+        ne(orders.paymentStatus, 'failed'),
+      ),
+    )
 
   // A deleted account's stub keeps its orders; a guest order never joins it.
   const live = record && !record.deletedAt ? record : undefined

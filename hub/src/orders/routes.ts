@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
+import type { CompanyDetails } from '@schaufenster/config'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
@@ -12,8 +13,9 @@ import type { DownloadLinks } from '../downloads/links'
 import { rateLimitedError, requestLocale } from '../forms/http'
 import { clientLimitKey } from '../http/client-ip'
 import { HttpError } from '../http/errors'
+import type { InvoiceLinks } from '../invoices/links'
 import { rateLimitStore } from '../http/rate-limit-store'
-import { paymentProviderFor, type PaymentProvider } from '../payments/provider'
+import type { HostedPayments } from '../payments/provider'
 import type { PromotionService } from '../promotions/service'
 import { INPUT_INVALID } from './messages'
 import { ORDER_NUMBER } from './numbers'
@@ -27,18 +29,22 @@ export interface OrderRoutesOptions {
   config: CartConfig
   publicBaseUrl: string
   premiumSupportPriceEurMinor: number
-  /** Called after an order queued its confirmation e-mail. */
-  onMailQueued?: () => void
-  /** Replaces the configured provider (tests). */
-  paymentProvider?: PaymentProvider
-  /** When given, every paid order is queued for the server-side conversion report. */
-  conversionPostback?: { onQueued?: () => void }
+  /** The payment provider's hosted checkout (payments/setup.ts). */
+  payments: HostedPayments
+  /** Called after an order was settled paid (its mail and conversion report are queued). */
+  onSettled?: () => void
+  /** Queue every paid order for the server-side conversion report. */
+  reportConversions: boolean
   /** Shares the order limit with every hub instance (REDIS_URL); in-process when absent. */
   rateLimitRedis?: Redis
   /** Signs the paid downloads' links of the buyer's answers and mail. */
   downloadLinks: DownloadLinks
   /** Refuses to charge for a product a running promotion gives away (issue 19, point 2). */
   promotions?: Pick<PromotionService, 'refusalFor'>
+  /** The seller (COMPANY_*): invoices and order mails. */
+  seller: CompanyDetails
+  /** Signs the invoice link of the buyer's views. */
+  invoiceLinks: InvoiceLinks
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
@@ -54,17 +60,20 @@ const checkoutSchemas = { de: checkoutSchema('de'), en: checkoutSchema('en') }
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const { config } = options
-  const provider = options.paymentProvider ?? paymentProviderFor(config.PAYMENT_PROVIDER)
-  app.log.info({ provider: provider.id }, `payments: ${provider.label}`)
+  const { payments, onSettled } = options
   const orders = createOrderService({
     database: options.database,
     cartTokenSecret: config.CART_TOKEN_SECRET,
     publicBaseUrl: options.publicBaseUrl,
     premiumSupportPriceEurMinor: options.premiumSupportPriceEurMinor,
-    provider,
-    reportConversions: options.conversionPostback !== undefined,
+    payments,
+    paymentSessionMinutes: config.PAYMENT_SESSION_MINUTES,
+    onSettled,
+    reportConversions: options.reportConversions,
     downloadLinks: options.downloadLinks,
     promotions: options.promotions,
+    seller: options.seller,
+    invoiceLinks: options.invoiceLinks,
   })
 
   app.addHook('onSend', async (_request, reply) => {
@@ -109,13 +118,17 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       sessionToken: sessionTokenOf(request),
       log: request.log,
     })
-    const answer = { order: placed.order, accessToken: placed.accessToken }
+    const answer = {
+      order: placed.order,
+      accessToken: placed.accessToken,
+      paymentUrl: placed.paymentUrl,
+    }
     if (placed.replayed) return reply.code(201).header('idempotent-replayed', 'true').send(answer)
-    options.onMailQueued?.()
-    options.conversionPostback?.onQueued?.()
+    // An order with nothing to pay was settled at once and queued its mail.
+    if (placed.order.paymentStatus === 'paid') onSettled?.()
     request.log.info(
-      { orderNumber: placed.order.orderNumber, provider: provider.id },
-      `order placed (${provider.label})`,
+      { orderNumber: placed.order.orderNumber, provider: payments.id },
+      `order placed, payment ${placed.order.paymentStatus} (${payments.label})`,
     )
     return reply.code(201).send(answer)
   })

@@ -1,47 +1,59 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { CompanyDetails } from '@schaufenster/config'
 import type { FastifyBaseLogger } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { taxOfGross } from '@schaufenster/pricing'
+import { taxOfGross, vatTreatment } from '@schaufenster/pricing'
 import type { Checkout, Locale } from '@schaufenster/validation'
+import { saveBillingAddress } from '../accounts/billing-address'
 import { customerOfSession } from '../accounts/service'
 import { redeemCoupon, redemptionRefusalMessage } from '../cart/coupon-rules'
 import { buildCart, type BuiltCart } from '../cart/service'
 import { readCartToken } from '../cart/token'
-import { enqueueConversionPostback } from '../conversions/postback-outbox'
 import type { HubDatabase } from '../db/database'
 import type { DownloadLinks } from '../downloads/links'
 import { HttpError } from '../http/errors'
-import type { PaymentProvider } from '../payments/provider'
+import type { InvoiceLinks } from '../invoices/links'
+import { orders, type OrderRow } from '../db/schema-orders'
+import type { HostedPayments } from '../payments/provider'
 import type { PromotionService } from '../promotions/service'
 import { buyerOf } from './buyer'
-import { queueOrderConfirmation } from './confirmation'
 import { ORDER_MESSAGES } from './messages'
 import { newOrderNumber } from './numbers'
+import { settleOrderPayment } from './paid'
 import { recordOrder } from './record'
 import { attachOrderToKey, claimIdempotencyKey, findIdempotencyKey } from './repository'
 import { findOrder, orderView, type LinkSigner, type OrderView } from './view'
 
-// Placing an order, in three steps (docs/decisions/0015-payment-outside-the-transaction.md):
+// Placing an order, in three steps (decisions 0015 and 0022-hosted-payment.md):
 //   1. check, without a transaction: the key, the cart token, the promotions, the prices;
-//   2. authorize the payment, holding no transaction and no lock: a provider answers in
-//      seconds, and a transaction held that long would stall PGlite's one connection (every
-//      other request of the shop) or a PostgreSQL connection and the rows it locked;
-//   3. one short transaction writes the paid order: the key, the buyer, the coupon use, the
-//      order with its licences, the mails and the conversion report (outbox rows).
-// A request refused in step 3 (a coupon used up meanwhile) leaves an authorization without
-// an order: it is never captured, so no money moves.
+//   2. one short transaction writes the order `pending`: the key, the buyer, the coupon use
+//      (taken now, so a single-use coupon cannot be paid twice; given back if the payment
+//      fails), the order and its lines, but no licences and no mail;
+//   3. holding no transaction, the provider opens the payment session on its hosted page;
+//      the buyer is sent there. The provider's webhook or the buyer's return settles the
+//      order (orders/paid.ts): licences, mails and the conversion report happen only then.
+// The shop never sees a card number or an IBAN.
 
 export interface OrderServiceOptions {
   database: HubDatabase
   cartTokenSecret: string
   publicBaseUrl: string
   premiumSupportPriceEurMinor: number
-  provider: PaymentProvider
+  payments: HostedPayments
+  /** How long the buyer has on the hosted page before the session expires. */
+  paymentSessionMinutes: number
+  /** Called when the buyer's return settled an order (its mail is queued). */
+  onSettled?: () => void
   /** Queue every paid order for the server-side conversion report. */
   reportConversions: boolean
   downloadLinks: DownloadLinks
   /** Refuses to charge for a product a running promotion gives away (issue 19, point 2). */
   promotions?: Pick<PromotionService, 'refusalFor'>
+  /** The seller (COMPANY_*): invoices and order mails (decision 0024). */
+  seller: CompanyDetails
+  /** Signs the invoice link of the buyer's views (decision 0024). */
+  invoiceLinks: InvoiceLinks
 }
 
 export interface PlaceOrderRequest {
@@ -58,9 +70,15 @@ export interface PlaceOrderRequest {
 export interface PlacedOrder {
   order: OrderView
   accessToken: string
+  /** The provider's hosted page to send the buyer to; null when nothing is left to pay. */
+  paymentUrl: string | null
   /** True when the key had placed this order before: nothing new was charged or written. */
   replayed: boolean
 }
+
+/** How long a retry waits for the first request's payment session, and how often it looks. */
+const SESSION_WAIT_MS = 30_000
+const SESSION_POLL_MS = 100
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
@@ -76,9 +94,10 @@ const tokenItemsSchema = z.object({
 })
 
 export function createOrderService(options: OrderServiceOptions) {
-  const { database, provider } = options
+  const { database, payments } = options
   const { db } = database
   const pageLinks: LinkSigner = (subject) => options.downloadLinks.pageLink(subject)
+  const invoiceLink = (invoiceNumber: string) => options.invoiceLinks.pageLink(invoiceNumber)
 
   /** The answer of the order the key placed before, or undefined when it placed none. */
   async function replay(key: string, requestHash: string): Promise<PlacedOrder | undefined> {
@@ -91,12 +110,40 @@ export function createOrderService(options: OrderServiceOptions) {
         'This Idempotency-Key was used for a different order request',
       )
     }
-    const order = await findOrder(db, { id: row.orderId })
+    let order = await findOrder(db, { id: row.orderId })
     if (!order) return undefined
+    // The request that placed the order may still be opening its payment session: a retry
+    // waits for it, so both answers send the buyer to the same hosted page.
+    if (order.paymentStatus === 'pending' && !order.paymentUrl) {
+      order = await sessionOpened(order.id)
+    }
+    // Its session could not be opened: this retry is told so, as the first request was.
+    if (order.paymentStatus === 'failed') {
+      throw new HttpError(503, 'UNAVAILABLE', ORDER_MESSAGES[order.locale].paymentUnavailable)
+    }
     return {
-      order: await orderView(db, order, pageLinks),
+      order: await orderView(db, order, pageLinks, invoiceLink),
       accessToken: row.accessToken ?? '',
+      paymentUrl: order.paymentStatus === 'pending' ? order.paymentUrl : null,
       replayed: true,
+    }
+  }
+
+  /**
+   * The order once its payment session is open (it has a payment URL) or the order failed
+   * (the session could not be opened). The placing request does this within the provider's
+   * own time limit; a retry that waits longer is told to try again.
+   */
+  async function sessionOpened(orderId: string): Promise<OrderRow> {
+    const deadline = Date.now() + SESSION_WAIT_MS
+    for (;;) {
+      const order = await findOrder(db, { id: orderId })
+      if (!order) throw new HttpError(409, 'CART_NOT_ORDERABLE', ORDER_MESSAGES.en.changed)
+      if (order.paymentStatus !== 'pending' || order.paymentUrl) return order
+      if (Date.now() >= deadline) {
+        throw new HttpError(503, 'UNAVAILABLE', ORDER_MESSAGES[order.locale].paymentUnavailable)
+      }
+      await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS))
     }
   }
 
@@ -168,25 +215,17 @@ export function createOrderService(options: OrderServiceOptions) {
       messages,
     )
     const cart = built.cart
-    const rate = cart.vat.percentageValue
+    // The billing address decides the VAT (decision 0023): a business elsewhere in the EU
+    // with its country's VAT id pays none (reverse charge). Decided here from the parsed
+    // billing data, never from anything the client says about prices or tax.
+    const vat = vatTreatment({ country: customer.country, vatId: customer.vatId })
+    const rate = vat.ratePercent
     const subtotal = cart.items.reduce((sum, item) => sum + item.displayAmount * item.qty, 0)
     const totalGross = subtotal - (cart.coupon?.resultingDiscount ?? 0)
 
-    // ---- 2. the payment, holding no transaction
-    const payment = await provider.authorize({
-      amountMinor: totalGross,
-      currency: cart.currency,
-      cardNumber: customer.cardNumber,
-      orderRef: key,
-    })
-    if (payment.status === 'declined') {
-      log.info({ provider: provider.id, reason: payment.reason }, 'payment declined')
-      throw new HttpError(402, 'PAYMENT_DECLINED', messages.declined)
-    }
-
-    // ---- 3. the paid order, in one short transaction
+    // ---- 2. the pending order, in one short transaction
     const accessToken = randomBytes(32).toString('base64url')
-    const outcome: OrderView | 'duplicate' = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       // A concurrent request with this key waits here until this transaction ends, then
       // finds the key taken and answers this order (or claims it after a rollback).
       if (!(await claimIdempotencyKey(tx, { key, requestHash, accessToken }))) {
@@ -198,6 +237,10 @@ export function createOrderService(options: OrderServiceOptions) {
         locale,
         account: session?.customer,
       })
+      // Logged in and asked for: the account keeps this billing address for the next checkout.
+      if (customer.saveBillingAddress && session) {
+        await saveBillingAddress(tx, session.customer.id, customer)
+      }
       if (cart.coupon) {
         // Total and per-address limits, race-safe (hub/src/cart/coupon-rules.ts).
         const refused = await redeemCoupon(tx, cart.coupon.code, email)
@@ -213,7 +256,7 @@ export function createOrderService(options: OrderServiceOptions) {
         (item) => built.names.get(item.productId)?.[locale] ?? String(item.productId),
       )
       // All lines in one statement, all licence keys in another (orders/record.ts).
-      const { order, itemRows, licenceRows, keysByPosition } = await recordOrder(
+      const { order } = await recordOrder(
         tx,
         {
           orderNumber: newOrderNumber(buyer.earlierOrders),
@@ -224,6 +267,10 @@ export function createOrderService(options: OrderServiceOptions) {
           country: customer.country,
           company: customer.company ?? null,
           vatId: customer.vatId ?? null,
+          billingStreet: customer.street,
+          billingPostalCode: customer.postalCode,
+          billingCity: customer.city,
+          reverseCharge: vat.reverseCharge,
           locale,
           currency: cart.currency,
           taxVatPercentage: rate,
@@ -240,8 +287,10 @@ export function createOrderService(options: OrderServiceOptions) {
           couponDiscount: cart.coupon?.resultingDiscount ?? null,
           subscriptionPeriod: cart.subscription?.period ?? null,
           cjEvent: customer.cjEvent ?? null,
-          paymentProvider: provider.id,
-          transactionId: payment.transactionId,
+          paymentProvider: payments.id,
+          // The provider's payment reference arrives with the payment (orders/paid.ts).
+          transactionId: '',
+          paymentStatus: 'pending',
           accessTokenHash: sha256(accessToken),
           termsAcceptedAt: now,
           withdrawalWaivedAt: now,
@@ -264,25 +313,20 @@ export function createOrderService(options: OrderServiceOptions) {
               amount,
             })),
           // Programs get a licence key per licence; the support plan is a service and has none.
-          licensed: item.kind !== 'premium-support',
+          // Licences come with the payment (orders/paid.ts), never before.
+          licensed: false,
         })),
       )
       await attachOrderToKey(tx, key, order.id)
-      if (options.reportConversions) await enqueueConversionPostback(tx, order.id)
-      return queueOrderConfirmation(tx, {
-        order,
-        itemRows,
-        licenceRows,
-        lines: cart.items.map((item, position) =>
-          item.kind === 'premium-support'
-            ? `${item.qty} × ${names[position]}`
-            : `${item.qty} × ${names[position]}: ${keysByPosition[position]!.join(', ')}`,
-        ),
-        buyer,
-        customerName: customer.name,
-        publicBaseUrl: options.publicBaseUrl,
-        downloadLinks: options.downloadLinks,
-      })
+      // Nothing to pay (a coupon covering everything): paid at once, no hosted page.
+      if (totalGross === 0) {
+        await settleOrderPayment(
+          tx,
+          { orderId: order.id, outcome: 'paid', transactionId: 'no-payment' },
+          options,
+        )
+      }
+      return order
     })
 
     if (outcome === 'duplicate') {
@@ -290,8 +334,45 @@ export function createOrderService(options: OrderServiceOptions) {
       if (!first) throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.changed)
       return first
     }
-    // The view built inside the transaction is the order as committed.
-    return { order: outcome, accessToken, replayed: false }
+    // ---- 3. the payment session on the provider's hosted page, holding no transaction
+    let paymentUrl: string | null = null
+    if (totalGross > 0) {
+      const base = options.publicBaseUrl.replace(/\/$/, '')
+      const prefix = locale === 'en' ? '/en' : ''
+      try {
+        // The return page reads the order (with this tab's access token); the hub asks the
+        // provider about the order's own session, so no session id rides in the URL.
+        const session = await payments.createSession({
+          orderNumber: outcome.orderNumber,
+          amountMinor: totalGross,
+          currency: cart.currency,
+          locale,
+          email,
+          successUrl: `${base}${prefix}/${locale === 'en' ? 'order-confirmation' : 'bestellbestaetigung'}?order=${outcome.orderNumber}`,
+          cancelUrl: `${base}${prefix}/${locale === 'en' ? 'checkout' : 'kasse'}?payment=cancelled`,
+          expiresInMinutes: options.paymentSessionMinutes,
+        })
+        await db
+          .update(orders)
+          .set({ paymentSessionId: session.id, paymentUrl: session.url })
+          .where(eq(orders.id, outcome.id))
+        paymentUrl = session.url
+      } catch (error) {
+        log.error({ err: error, provider: payments.id }, 'payment session not created')
+        // The order never reached the provider: it fails, its coupon use is given back.
+        await db.transaction((tx) =>
+          settleOrderPayment(tx, { orderId: outcome.id, outcome: 'failed' }, options),
+        )
+        throw new HttpError(503, 'UNAVAILABLE', messages.paymentUnavailable)
+      }
+    }
+    const order = await findOrder(db, { id: outcome.id })
+    return {
+      order: await orderView(db, order ?? outcome, pageLinks, invoiceLink),
+      accessToken,
+      paymentUrl,
+      replayed: false,
+    }
   }
 
   /** The order behind its number, for the holder of its access token only. */
@@ -299,7 +380,37 @@ export function createOrderService(options: OrderServiceOptions) {
     const order = await findOrder(db, { orderNumber })
     // Unknown number and wrong token answer alike, so numbers cannot be probed.
     if (!order || !sameHash(order.accessTokenHash, sha256(accessToken))) return null
-    return orderView(db, order, pageLinks)
+    const settled = order.paymentStatus === 'pending' ? await reconcile(order) : undefined
+    return orderView(db, settled ?? order, pageLinks, invoiceLink)
+  }
+
+  /**
+   * The buyer's return: a pending order asks the provider (through the SDK) how its session
+   * stands, and is settled when the webhook has not done so yet. The same conditional UPDATE
+   * as the webhook's decides, so the two never both settle it.
+   */
+  async function reconcile(order: OrderRow): Promise<OrderRow | undefined> {
+    if (!order.paymentSessionId) return undefined
+    let state: Awaited<ReturnType<HostedPayments['sessionState']>>
+    try {
+      state = await payments.sessionState(order.paymentSessionId)
+    } catch {
+      // The provider is unreachable: the order shows as pending; the webhook will settle it.
+      return undefined
+    }
+    if (state.state === 'pending') return undefined
+    const sessionId = order.paymentSessionId
+    const changed = await db.transaction((tx) =>
+      settleOrderPayment(
+        tx,
+        state.state === 'paid'
+          ? { sessionId, outcome: 'paid', transactionId: state.transactionId }
+          : { sessionId, outcome: 'failed' },
+        options,
+      ),
+    )
+    if (changed) options.onSettled?.()
+    return findOrder(db, { id: order.id })
   }
 
   return { placeOrder, openOrder }

@@ -4,6 +4,7 @@ import type { HubDb } from '../db/database'
 import { productPlatforms, setupFiles } from '../db/catalog-schema'
 import { editionOfLine } from '../downloads/editions'
 import type { DownloadSubject } from '../downloads/links'
+import { invoiceOfOrder } from '../invoices/repository'
 import { licences, orderItems, orders, type OrderRow } from '../db/schema-orders'
 
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -21,6 +22,18 @@ export interface OrderView {
   country: string
   company: string | null
   vatId: string | null
+  /** The billing address (decision 0023); null for orders placed before checkout asked for it. */
+  billing: {
+    name: string
+    company: string | null
+    street: string
+    postalCode: string
+    city: string
+    country: string
+    vatId: string | null
+  } | null
+  /** The buyer owes the VAT (an EU business abroad): the order bears none. */
+  reverseCharge: boolean
   price: { currency: string; tax: number; taxVatPercentage: number; price: number }
   products: {
     productId: number
@@ -56,6 +69,10 @@ export interface OrderView {
   subscription: { period: string } | null
   additionalProperties: { cjEvent: string | null }
   payment: { provider: string; transactionId: string }
+  /** Decision 0022: pending on the provider's page or a SEPA debit, paid, or failed. */
+  paymentStatus: 'pending' | 'paid' | 'failed'
+  /** The invoice of a paid order with its signed link; only in views built for the owner. */
+  invoice?: { number: string; url: string }
 }
 
 type Reader = Pick<HubDb, 'select'>
@@ -63,10 +80,14 @@ type Reader = Pick<HubDb, 'select'>
 /** Issues the link of one paid download (DownloadLinks.pageLink or .mailLink). */
 export type LinkSigner = (subject: DownloadSubject) => string
 
+/** Issues the signed link of an invoice (InvoiceLinks.pageLink), for its owner's views. */
+export type InvoiceLinkSigner = (invoiceNumber: string) => string
+
 export async function orderView(
   db: Reader,
   order: OrderRow,
   signLink?: LinkSigner,
+  invoiceLink?: InvoiceLinkSigner,
 ): Promise<OrderView> {
   const items = await db
     .select()
@@ -74,14 +95,18 @@ export async function orderView(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position))
   const itemIds = items.map((item) => item.id)
-  const [keys, files] = await Promise.all([
+  const [keys, files, invoice] = await Promise.all([
     itemIds.length ? db.select().from(licences).where(inArray(licences.orderItemId, itemIds)) : [],
     downloadsOf(
       db,
       items.map((item) => item.productId),
     ),
+    invoiceLink ? invoiceOfOrder(db, order.id) : undefined,
   ])
-  return buildOrderView(order, items, keys, files, signLink)
+  const view = buildOrderView(order, items, keys, files, signLink)
+  return invoice && invoiceLink
+    ? { ...view, invoice: { number: invoice.number, url: invoiceLink(invoice.number) } }
+    : view
 }
 
 /** A paid setup file with the store page of its platform's edition (mobile apps only). */
@@ -131,6 +156,19 @@ export function buildOrderView(
     country: order.country,
     company: order.company,
     vatId: order.vatId,
+    billing:
+      order.billingStreet === null || order.billingPostalCode === null || order.billingCity === null
+        ? null
+        : {
+            name: order.name,
+            company: order.company,
+            street: order.billingStreet,
+            postalCode: order.billingPostalCode,
+            city: order.billingCity,
+            country: order.country,
+            vatId: order.vatId,
+          },
+    reverseCharge: order.reverseCharge,
     price: {
       currency: order.currency,
       tax: order.taxAmount,
@@ -182,6 +220,7 @@ export function buildOrderView(
     subscription: order.subscriptionPeriod ? { period: order.subscriptionPeriod } : null,
     additionalProperties: { cjEvent: order.cjEvent },
     payment: { provider: order.paymentProvider, transactionId: order.transactionId },
+    paymentStatus: order.paymentStatus,
   }
 }
 

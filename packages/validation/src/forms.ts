@@ -1,25 +1,15 @@
 import { z } from 'zod'
 import { fieldLabel } from './labels'
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from './messages'
+import { OPERATING_SYSTEMS, PRESS_TITLES, SUPPORT_TOPICS, VERSIONS } from './options'
 import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MAX_KB,
-  OPERATING_SYSTEMS,
-  PRESS_TITLES,
-  SUPPORT_TOPICS,
-  VERSIONS,
-} from './options'
-import {
-  hasExtension,
   isEmail,
   isInteger,
   isMax,
   isOneOf,
   isRequired,
   isRequiredIfSatisfied,
-  isWithinSize,
   matchesRegex,
-  type FileLike,
 } from './rules'
 
 // One schema per form, built for a language so every message is already localized.
@@ -200,15 +190,6 @@ export function tokenSchema(locale: Locale) {
       .requiredText('token', 200)
       .refine((v) => /^[A-Za-z0-9_-]{16,200}$/.test(v), r.msg('default', 'token')),
   })
-}
-
-/** The browser's first check of a chosen attachment; the hub checks again, and by content. */
-export function attachmentProblem(locale: Locale, file: FileLike): string | undefined {
-  const label = fieldLabel(locale, 'attachment')
-  if (!hasExtension(file, ATTACHMENT_EXTENSIONS)) return formatMessage(locale, 'ext', label)
-  if (!isWithinSize(file, ATTACHMENT_MAX_KB))
-    return formatMessage(locale, 'size', label, { size: ATTACHMENT_MAX_KB })
-  return undefined
 }
 
 export type NewsletterSubscriptionInput = z.input<ReturnType<typeof newsletterSubscriptionSchema>>

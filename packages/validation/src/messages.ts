@@ -9,7 +9,13 @@ export function toLocale(value: unknown): Locale {
 
 /** Message keys: the rules of §5, the default, and the few the forms need beyond them. */
 export type MessageKey =
-  RuleName | 'default' | 'rate_limited' | 'attachment_content' | 'common_password'
+  | RuleName
+  | 'default'
+  | 'rate_limited'
+  | 'attachment_content'
+  | 'common_password'
+  | 'postal_code'
+  | 'vat_id'
 
 // `{_field_}` is the field's localized label; the other placeholders are the rule's parameters.
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
@@ -46,6 +52,8 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     attachment_content: 'The {_field_} field content does not match its file type',
     common_password:
       'The {_field_} field is one of the most common passwords. Please choose one nobody would guess',
+    postal_code: 'The {_field_} field is not a postal code of the selected country',
+    vat_id: 'The {_field_} field is not a VAT ID of the selected country (for example {example})',
   },
   de: {
     alpha: '{_field_} darf nur Buchstaben enthalten',
@@ -79,6 +87,8 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     attachment_content: 'Der Inhalt von {_field_} passt nicht zum Dateityp',
     common_password:
       '{_field_} gehört zu den verbreitetsten Passwörtern. Bitte wählen Sie eines, das niemand errät',
+    postal_code: '{_field_} ist keine Postleitzahl des gewählten Landes',
+    vat_id: '{_field_} ist keine USt-IdNr. des gewählten Landes (zum Beispiel {example})',
   },
 }
 

@@ -49,7 +49,9 @@ export const buyer = (email: string) => ({
   country: 'DE',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber: '4242 4242 4242 4242',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
 })
 
 export async function newCartToken(hubUrl: string, productId = 1, qty = 2): Promise<string> {
@@ -81,7 +83,23 @@ export async function postOrder(
       body: JSON.stringify({ cartToken, customer: buyer(email), locale: 'de' }),
       signal: AbortSignal.timeout(15_000),
     })
-    const body = (await response.json().catch(() => ({}))) as { order?: { orderNumber: string } }
+    const body = (await response.json().catch(() => ({}))) as {
+      order?: { orderNumber: string }
+      paymentUrl?: string | null
+    }
+    // Paid by card on the embedded provider's hosted page (decision 0022): the order is
+    // confirmed (licences, mail) only then. A retry of a paid order answers no page.
+    const session = body.paymentUrl ? new URL(body.paymentUrl).pathname.split('/').pop() : null
+    if (response.status === 201 && session) {
+      const paid = await fetch(`${hubUrl}/v1/test-payments/${session}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (paid.status !== 303) return { status: 0 }
+    }
     return { status: response.status, orderNumber: body.order?.orderNumber }
   } catch {
     return { status: 0 }

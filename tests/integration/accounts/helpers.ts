@@ -6,6 +6,7 @@ import { accountsConfig, type AccountsConfig } from '../../../hub/src/accounts/c
 import { PasswordHasher } from '../../../hub/src/accounts/passwords'
 import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from '../forms/boot'
 import type { ReceivedMail, TestSmtpServer } from '../forms/smtp'
+import { placePaidOrder } from '../orders/hosted-payment'
 import type { DatabaseTarget } from '../hub/harness'
 
 // Account tests: a hub with a real SMTP server, cheap scrypt parameters (the production
@@ -13,7 +14,6 @@ import type { DatabaseTarget } from '../hub/harness'
 
 export const TEST_HASHER = new PasswordHasher({ N: 1024, r: 8, p: 1 })
 export const PASSWORD = 'korrekt Pferd Batterie'
-export const APPROVED_CARD = '4242 4242 4242 4242'
 
 export interface AccountsHub extends FormsHub {
   attachmentDir: string
@@ -139,11 +139,12 @@ export function accountClient(hub: AccountsHub) {
       expect(patched.statusCode).toBe(200)
       token = patched.json().cart.token
     }
-    const response = await hub.app.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: { 'idempotency-key': `key-${email}-${Date.now()}-${Math.random()}` },
-      payload: {
+    // Paid on the embedded provider's hosted page, as a buyer pays (decision 0022).
+    return placePaidOrder<{
+      products: { productId: number; licences: { id: string; key: string }[] }[]
+    }>(
+      hub.app,
+      {
         cartToken: token,
         locale: options.locale ?? 'de',
         customer: {
@@ -152,18 +153,13 @@ export function accountClient(hub: AccountsHub) {
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: APPROVED_CARD,
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json() as {
-      order: {
-        orderNumber: string
-        products: { productId: number; licences: { id: string; key: string }[] }[]
-      }
-      accessToken: string
-    }
+      `key-${email}-${Date.now()}-${Math.random()}`,
+    )
   }
 
   return { call, placeOrder }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../../hub/src/db/schema-orders'
 import {
-  APPROVED_CARD,
   bootAccountsHub,
   customerWithOrder,
   nextMail,
@@ -11,6 +10,7 @@ import {
 } from '../accounts/helpers'
 import { TestSmtpServer } from '../forms/smtp'
 import { databaseTargets } from '../hub/harness'
+import { placePaidOrder } from '../orders/hosted-payment'
 
 // Issue 19, point 12: a logged-in customer's order goes to the account's address, whatever
 // the checkout form was sent with (the storefront shows the field fixed; the hub insists).
@@ -38,11 +38,9 @@ describe.each(databaseTargets())('checkout of a logged-in customer on $name', (t
       payload: { items: [{ productId: 2, qty: 1 }] },
     })
     const other = uniqueEmail('Fremd')
-    const response = await hub.app.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: { 'idempotency-key': `issue19-${email}`, 'x-customer-session': session },
-      payload: {
+    const { order } = await placePaidOrder(
+      hub.app,
+      {
         cartToken: cart.json().cart.token,
         locale: 'de',
         customer: {
@@ -51,12 +49,15 @@ describe.each(databaseTargets())('checkout of a logged-in customer on $name', (t
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: APPROVED_CARD,
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    const { orderNumber } = response.json().order as { orderNumber: string }
+      `issue19-${email}`,
+      { 'x-customer-session': session },
+    )
+    const { orderNumber } = order
     const [row] = await hub.database.db
       .select()
       .from(orders)

@@ -11,6 +11,7 @@ import { netOfGross, splitGross } from '@schaufenster/pricing'
 import { orders } from '../../../hub/src/db/schema-orders'
 import { bootFormsHub, type FormsHub } from '../forms/boot'
 import { TestSmtpServer } from '../forms/smtp'
+import { pressOnHostedPage } from '../orders/hosted-payment'
 import { databaseTargets } from '../hub/harness'
 
 interface Answer<T> {
@@ -180,13 +181,16 @@ type UpdateResult = {
   fieldErrors?: { field: string; message: string }[]
 }
 
-const checkout = (cardNumber: string) => ({
+// No card number: the buyer pays on the provider's hosted page (decision 0022).
+const checkout = () => ({
   email: 'gateway@example.org',
   name: 'Max Mustermann',
   country: 'DE',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber,
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
   cjEvent: 'cje-123',
 })
 
@@ -385,7 +389,7 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
       mutation Place($input: PlaceOrderInput!, $key: String!) {
         placeOrder(input: $input, idempotencyKey: $key, locale: en) {
           __typename
-          ... on OrderPlaced { accessToken order { ${ORDER_FIELDS} } }
+          ... on OrderPlaced { accessToken paymentUrl order { paymentStatus ${ORDER_FIELDS} } }
           ... on PaymentDeclined { message }
           ... on CartNotOrderable { message }
           ... on ValidationErrors { fieldErrors { field message } }
@@ -397,6 +401,7 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
         __typename: string
         message?: string
         accessToken?: string
+        paymentUrl?: string | null
         order?: Record<string, unknown> & {
           orderNumber: string
           items: { licenceKeys: string[] }[]
@@ -404,22 +409,33 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
         fieldErrors?: { field: string; message: string }[]
       }
     }
+    const readOrder = `query Order($n: String!) { order(orderNumber: $n) { paymentStatus ${ORDER_FIELDS} } }`
+    // Placed pending; the hosted test page declines the payment: the order fails.
     const declined = await execute<PlaceAnswer>(
       placeOrder,
-      { input: checkout('4000 0000 0000 0002'), key: 'gateway-declined-1' },
+      { input: checkout(), key: 'gateway-declined-1' },
       cart.token,
     )
-    expect(declined.body.data!.placeOrder).toEqual({
-      __typename: 'PaymentDeclined',
-      message: expect.stringMatching(/declined/),
-    })
+    const attempt = declined.body.data!.placeOrder
+    expect(attempt.__typename).toBe('OrderPlaced')
+    expect(attempt.order!.paymentStatus).toBe('PENDING')
+    expect(attempt.order!.items[0]!.licenceKeys).toEqual([])
+    expect(attempt.paymentUrl).toMatch(/\/test-payment\/cs_test_/)
+    await pressOnHostedPage(hub.app, attempt.paymentUrl!, 'decline')
+    const failed = await execute<{ order: { paymentStatus: string } }>(
+      readOrder,
+      { n: attempt.order!.orderNumber },
+      undefined,
+      attempt.accessToken,
+    )
+    expect(failed.body.data!.order.paymentStatus).toBe('FAILED')
     // A decline keeps the cart.
     expect((await readCart(cart.token)).cart.itemCount).toBe(3)
 
     const invalid = await execute<PlaceAnswer>(
       placeOrder,
       {
-        input: { ...checkout('4242 4242 4242 4242'), acceptTerms: false },
+        input: { ...checkout(), acceptTerms: false },
         key: 'gateway-invalid-1',
       },
       cart.token,
@@ -433,12 +449,21 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
 
     const placed = await execute<PlaceAnswer>(
       placeOrder,
-      { input: checkout('4242 4242 4242 4242'), key: 'gateway-order-1' },
+      { input: checkout(), key: 'gateway-order-1' },
       cart.token,
     )
     const result = placed.body.data!.placeOrder
     expect(result.__typename).toBe('OrderPlaced')
-    const order = result.order!
+    // Paid by card on the hosted test page; the return shows the paid order.
+    await pressOnHostedPage(hub.app, result.paymentUrl!, 'pay')
+    const paid = await execute<{ order: NonNullable<PlaceAnswer['placeOrder']['order']> }>(
+      readOrder,
+      { n: result.order!.orderNumber },
+      undefined,
+      result.accessToken,
+    )
+    const order = paid.body.data!.order
+    expect(order.paymentStatus).toBe('PAID')
     expect(order).toMatchObject({
       orderNumber: expect.stringMatching(/^[0-9]+-0$/),
       currency: 'EUR',
@@ -479,7 +504,6 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
       offerProduct: false,
     })
 
-    const readOrder = `query Order($n: String!) { order(orderNumber: $n) { ${ORDER_FIELDS} } }`
     const mine = await execute<{ order: unknown }>(
       readOrder,
       { n: order.orderNumber },
@@ -560,7 +584,7 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
       placeOrder: { __typename: string; accessToken: string; order: { orderNumber: string } }
     }>(
       `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "issue19-premium", locale: de) { __typename ... on OrderPlaced { accessToken order { orderNumber } } } }`,
-      { input: { ...checkout('4242424242424242'), email: 'premium19@example.org' } },
+      { input: { ...checkout(), email: 'premium19@example.org' } },
       program.cart!.token,
     )
     expect(body.data!.placeOrder.__typename).toBe('OrderPlaced')
@@ -595,7 +619,7 @@ describe.each(databaseTargets())('cart and checkout through the gateway on $name
       payload: {
         query: `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "gateway-cookie-1") { __typename ... on OrderPlaced { order { orderNumber } } } }`,
         variables: {
-          input: { ...checkout('4242424242424242'), email: 'cookie@example.org', cjEvent: null },
+          input: { ...checkout(), email: 'cookie@example.org', cjEvent: null },
         },
       },
     })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, personalCoupons } from '../../../hub/src/db/schema-orders'
 import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from '../forms/boot'
 import { linkIn, TestSmtpServer, type ReceivedMail } from '../forms/smtp'
+import { injectPaidOrder } from '../orders/hosted-payment'
 import { databaseTargets } from '../hub/harness'
 
 // Issue 19 §8: the newsletter promises 25 % off the next order. The welcome mail after the
@@ -73,7 +74,7 @@ describe.each(databaseTargets())('the newsletter voucher on $name', (target) => 
       payload: { items: [{ productId: 1, qty: 1 }], coupon: code },
     })
     expect(cart.statusCode).toBe(200)
-    return hub.app.inject({
+    return injectPaidOrder(hub.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': `voucher-${Date.now()}-${++keyCounter}` },
@@ -86,7 +87,9 @@ describe.each(databaseTargets())('the newsletter voucher on $name', (target) => 
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
     })

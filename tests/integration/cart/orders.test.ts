@@ -11,9 +11,7 @@ import { LICENCE_KEY_PATTERN } from '../../../hub/src/orders/licences'
 import { bootFormsHub, type FormsHub } from '../forms/boot'
 import { TestSmtpServer } from '../forms/smtp'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
-
-const APPROVED = '4242 4242 4242 4242'
-const DECLINED = '4000 0000 0000 0002'
+import { pressOnHostedPage } from '../orders/hosted-payment'
 
 function customer(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -22,7 +20,9 @@ function customer(email: string, overrides: Record<string, unknown> = {}) {
     country: 'DE',
     acceptTerms: true,
     waiveWithdrawal: true,
-    cardNumber: APPROVED,
+    street: 'Musterstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
     ...overrides,
   }
 }
@@ -58,13 +58,27 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     return response.json().cart.token
   }
 
-  function placeOrder(body: object, key: string | null = newKey()) {
-    return hub.app.inject({
+  /**
+   * Places the order and pays it by card on the embedded provider's hosted page, as a buyer
+   * does (decision 0022); answers the placing's status and headers with the paid order.
+   */
+  async function placeOrder(body: object, key: string | null = newKey()) {
+    const placed = await hub.app.inject({
       method: 'POST',
       url: '/v1/orders',
       headers: key === null ? {} : { 'idempotency-key': key },
       payload: body,
     })
+    if (placed.statusCode !== 201) return placed
+    const answer = placed.json() as {
+      order: { orderNumber: string }
+      accessToken: string
+      paymentUrl: string | null
+    }
+    if (answer.paymentUrl) await pressOnHostedPage(hub.app, answer.paymentUrl, 'pay')
+    const order = await readOrder(answer.order.orderNumber, answer.accessToken)
+    const paid = { order: order.json().order, accessToken: answer.accessToken }
+    return { statusCode: placed.statusCode, headers: placed.headers, json: () => paid }
   }
 
   function readOrder(orderNumber: string, token?: string) {
@@ -99,7 +113,9 @@ describe.each(databaseTargets())('orders on $name', (target) => {
       },
       coupon: { code: 'FRUEHLING20', resultingDiscount: 1559 },
       additionalProperties: { cjEvent: 'cj_click-42' },
-      payment: { provider: 'test', transactionId: expect.stringMatching(/^test_/) },
+      // Paid on the embedded test provider's hosted page: its PaymentIntent is the reference.
+      payment: { provider: 'test', transactionId: expect.stringMatching(/^pi_test_/) },
+      paymentStatus: 'paid',
     })
     expect(order.price.tax).toBe(996)
     expect(order.products).toHaveLength(1)
@@ -146,26 +162,26 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     expect(second.json().order.orderNumber.split('-')[0]).not.toBe(order.orderNumber.split('-')[0])
   })
 
-  it('declines a declined or unknown card, keeps nothing and lets the buyer retry', async () => {
+  it('a payment declined on the hosted page issues nothing and lets the buyer retry', async () => {
     const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
     const email = 'declined@example.org'
-    for (const cardNumber of [DECLINED, '5555 5555 5555 4444']) {
-      const response = await placeOrder({
-        cartToken: token,
-        customer: customer(email, { cardNumber }),
-        locale: 'en',
-      })
-      expect(response.statusCode).toBe(402)
-      expect(response.json().error).toEqual({
-        code: 'PAYMENT_DECLINED',
-        message: expect.stringMatching(/declined/),
-      })
-    }
-    expect(await hub.database.db.select().from(orders).where(eq(orders.email, email))).toEqual([])
-    // The same cart token still orders with a good card.
+    const placed = await hub.app.inject({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: { cartToken: token, customer: customer(email), locale: 'en' },
+    })
+    expect(placed.statusCode).toBe(201)
+    const { paymentUrl, order, accessToken } = placed.json()
+    await pressOnHostedPage(hub.app, paymentUrl, 'decline')
+    const failed = (await readOrder(order.orderNumber, accessToken)).json().order
+    expect(failed.paymentStatus).toBe('failed')
+    expect(failed.products[0].licenceKeys).toEqual([])
+    // The same cart token still orders, paid by card; a failed payment was no first order.
     const retry = await placeOrder({ cartToken: token, customer: customer(email) })
     expect(retry.statusCode).toBe(201)
     expect(retry.json().order.orderNumber).toMatch(/-0$/)
+    expect(retry.json().order.paymentStatus).toBe('paid')
   })
 
   it('orders the premium support plan without licence keys or downloads', async () => {
@@ -227,7 +243,7 @@ describe.each(databaseTargets())('orders on $name', (target) => {
     const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
     const response = await placeOrder({
       cartToken: token,
-      customer: customer('wien@example.org', { country: 'AT' }),
+      customer: customer('wien@example.org', { country: 'AT', postalCode: '1010', city: 'Wien' }),
     })
     expect(response.json().order.price).toEqual({
       currency: 'EUR',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { licences, orderItems, orders } from '../../../hub/src/db/schema-orders'
 import { databaseTargets } from '../hub/harness'
 import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from './boot'
+import { injectPaidOrder } from '../orders/hosted-payment'
 import { TestSmtpServer } from './smtp'
 
 // Issue 19 §4: "Request activation codes" mails every licence key bought with the address,
@@ -34,7 +35,7 @@ describe.each(databaseTargets())('activation codes by mail on $name', (target) =
   async function order(email: string, items: { productId: number; qty: number }[]) {
     const cart = await hub.app.inject({ method: 'PATCH', url: '/cart', payload: { items } })
     expect(cart.statusCode).toBe(200)
-    const placed = await hub.app.inject({
+    const placed = await injectPaidOrder(hub.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': `codes-order-${Date.now()}-${++keyCounter}` },
@@ -47,7 +48,9 @@ describe.each(databaseTargets())('activation codes by mail on $name', (target) =
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
     })

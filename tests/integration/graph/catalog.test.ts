@@ -499,7 +499,7 @@ describe.each(databaseTargets())('catalog through the gateway on $name', (target
     )
     expect(catalog.headers['cache-control']).toBe('max-age=60, public')
     const page = await execute(
-      `{ page(path: "/impressum", locale: de) { meta { title } blocks { __typename } } }`,
+      `{ page(path: "/ueber-uns", locale: de) { meta { title } blocks { __typename } } }`,
     )
     expect(page.headers['cache-control']).toBe('max-age=60, public')
     const cart = await execute(`{ cart { itemCount } }`)

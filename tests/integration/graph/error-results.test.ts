@@ -126,9 +126,11 @@ describe('hub refusals as ErrorResult members', () => {
             email: "a@example.org"
             name: "A"
             country: "DE"
+            street: "Musterstraße 1"
+            postalCode: "10115"
+            city: "Berlin"
             acceptTerms: true
             waiveWithdrawal: true
-            cardNumber: "4242424242424242"
           }
           idempotencyKey: "key-0123456789"
           locale: en

@@ -74,6 +74,7 @@ export async function bootHub(
     conversionPostback?: HubAppOptions['conversionPostback']
     redis?: HubAppOptions['redis']
     promotions?: HubAppOptions['promotions']
+    company?: HubAppOptions['company']
   } = {},
 ): Promise<BootedHub> {
   const { config, drop } = await target.provision()
@@ -88,6 +89,7 @@ export async function bootHub(
     conversionPostback: options.conversionPostback,
     redis: options.redis,
     promotions: options.promotions,
+    company: options.company,
   })
   options.beforeReady?.(app)
   await app.ready()

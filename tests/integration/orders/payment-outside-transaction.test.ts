@@ -4,17 +4,13 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HubDatabase } from '../../../hub/src/db/database'
 import { coupons, idempotencyKeys, orders } from '../../../hub/src/db/schema-orders'
-import type {
-  AuthorizeRequest,
-  AuthorizeResult,
-  PaymentProvider,
-} from '../../../hub/src/payments/provider'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
 
 // The payment provider is called while the hub holds no database transaction (issue 21,
 // point 2): a provider answers in seconds, and a transaction held that long stalls PGlite's
 // one connection (every other request of the shop) or pins a PostgreSQL connection and the
-// rows it locked. The stand-in provider below looks at the database while it "authorizes".
+// rows it locked. Since hosted payment (decision 0022) the call is the payment session's
+// creation; the embedded test provider looks at the database while it creates one.
 
 /** Transactions open on the hub's database right now (its own connection holds none). */
 async function openTransactions(database: HubDatabase): Promise<number> {
@@ -30,22 +26,19 @@ async function openTransactions(database: HubDatabase): Promise<number> {
   return Number(result.rows[0]!.open)
 }
 
-class ProbingProvider implements PaymentProvider {
-  readonly id = 'probe'
-  readonly label = 'probing stand-in provider'
+/** Watches the embedded test provider: open transactions seen at each session's creation. */
+class Probe {
   database!: HubDatabase
-  /** Open transactions seen by each authorization. */
   readonly seen: number[] = []
-  /** Runs while authorizing, after the probe (a test's move "during the payment"). */
-  during: ((request: AuthorizeRequest) => Promise<void>) | undefined
+  /** Runs while the session is created, after the probe (a test's move "during the payment"). */
+  during: (() => Promise<void>) | undefined
 
-  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+  readonly onCreateSession = async () => {
     const open = await openTransactions(this.database)
     this.seen.push(open)
     // A move "during the payment" would wait forever on a transaction held around this call
     // (it cannot end before the payment does): then the probe's record fails the test instead.
-    if (open === 0) await this.during?.(request)
-    return { status: 'approved', transactionId: `probe_${randomUUID()}` }
+    if (open === 0) await this.during?.()
   }
 }
 
@@ -55,15 +48,19 @@ const customer = (email: string) => ({
   country: 'DE',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber: '4242 4242 4242 4242',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
 })
 
 describe.each(databaseTargets())('the payment call on $name', (target) => {
-  const provider = new ProbingProvider()
+  const provider = new Probe()
   let hub: BootedHub
 
   beforeAll(async () => {
-    hub = await bootHub(target, { cart: { paymentProvider: provider } })
+    hub = await bootHub(target, {
+      cart: { testPayments: { onCreateSession: provider.onCreateSession } },
+    })
     provider.database = hub.database
   })
 
@@ -85,7 +82,7 @@ describe.each(databaseTargets())('the payment call on $name', (target) => {
       payload: body,
     })
 
-  it('runs with no transaction open, and the paid order is committed after it', async () => {
+  it('runs with no transaction open, and the pending order is committed before it', async () => {
     provider.seen.length = 0
     const token = await cartToken({ items: [{ productId: 1, qty: 1 }], coupon: 'FRUEHLING20' })
     const response = await placeOrder(`probe-${randomUUID()}`, {
@@ -99,17 +96,17 @@ describe.each(databaseTargets())('the payment call on $name', (target) => {
       .select({ provider: orders.paymentProvider, coupon: orders.couponCode })
       .from(orders)
       .where(eq(orders.orderNumber, response.json().order.orderNumber))
-    expect(row).toEqual({ provider: 'probe', coupon: 'FRUEHLING20' })
+    expect(row).toEqual({ provider: 'test', coupon: 'FRUEHLING20' })
   })
 
-  it('refuses the order when its coupon was used up while the payment ran, writing nothing', async () => {
+  it('takes the coupon use before the payment: used up meanwhile, the order keeps it', async () => {
     const token = await cartToken({ items: [{ productId: 1, qty: 1 }], coupon: 'FRUEHLING20' })
     const [before] = await hub.database.db
-      .select({ limit: coupons.usageLimit })
+      .select({ limit: coupons.usageLimit, used: coupons.usedCount })
       .from(coupons)
       .where(eq(coupons.code, 'FRUEHLING20'))
     const key = `probe-${randomUUID()}`
-    // Another order takes the coupon's last use while this one is being paid.
+    // Another order takes the coupon's last use while this one is on the payment page.
     provider.during = async () => {
       await hub.database.db
         .update(coupons)
@@ -123,8 +120,14 @@ describe.each(databaseTargets())('the payment call on $name', (target) => {
         locale: 'en',
       })
       expect(provider.seen.at(-1)).toBe(0)
-      expect(response.statusCode).toBe(409)
-      expect(response.json().error.code).toBe('CART_NOT_ORDERABLE')
+      // The pending order had taken its use already: what the buyer pays is what they saw.
+      expect(response.statusCode).toBe(201)
+      expect(response.json().order.coupon).toMatchObject({ code: 'FRUEHLING20' })
+      const [after] = await hub.database.db
+        .select({ used: coupons.usedCount })
+        .from(coupons)
+        .where(eq(coupons.code, 'FRUEHLING20'))
+      expect(after!.used).toBe(before!.used + 1)
     } finally {
       provider.during = undefined
       await hub.database.db
@@ -132,37 +135,39 @@ describe.each(databaseTargets())('the payment call on $name', (target) => {
         .set({ usageLimit: before!.limit })
         .where(eq(coupons.code, 'FRUEHLING20'))
     }
-    // The transaction rolled back: no order, and the key is free for a retry.
-    expect(
-      await hub.database.db.select().from(orders).where(eq(orders.email, 'used-up@example.org')),
-    ).toEqual([])
     expect(
       await hub.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
-    ).toEqual([])
+    ).toHaveLength(1)
   })
 
-  it('places one order for two concurrent requests with one key, both paid outside', async () => {
+  it('places one order and opens one payment session for two concurrent requests with one key', async () => {
     provider.seen.length = 0
     const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
     const body = { cartToken: token, customer: customer('twice@example.org'), locale: 'de' }
     const key = `probe-${randomUUID()}`
-    // Both requests are past the look-up of their key and in the payment at the same time.
-    let release!: () => void
-    const bothPaying = new Promise<void>((resolve) => (release = resolve))
-    let paying = 0
-    provider.during = async () => {
-      if (++paying === 2) release()
-      await bothPaying
-    }
+    // The first request's session takes a while to open: the second finds the committed
+    // pending order without a payment page yet, and must wait for the same page.
+    let secondArrived!: () => void
+    const arrived = new Promise<void>((resolve) => (secondArrived = resolve))
+    provider.during = () => arrived
     try {
-      const [first, second] = await Promise.all([placeOrder(key, body), placeOrder(key, body)])
-      expect([first!.statusCode, second!.statusCode]).toEqual([201, 201])
-      expect(first!.json().order.orderNumber).toBe(second!.json().order.orderNumber)
-      expect(first!.json().accessToken).toBe(second!.json().accessToken)
+      const first = placeOrder(key, body)
+      // The second starts once the first is inside the provider (its order committed).
+      while (provider.seen.length === 0) await new Promise((resolve) => setImmediate(resolve))
+      const second = placeOrder(key, body)
+      // Let the second reach its wait, then the first's session opens.
+      setTimeout(secondArrived, 200)
+      const [a, b] = await Promise.all([first, second])
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+      expect(a.json().order.orderNumber).toBe(b.json().order.orderNumber)
+      expect(a.json().accessToken).toBe(b.json().accessToken)
+      expect(a.json().paymentUrl).toMatch(/\/test-payment\/cs_test_/)
+      expect(b.json().paymentUrl).toBe(a.json().paymentUrl)
+      expect(b.headers['idempotent-replayed']).toBe('true')
     } finally {
       provider.during = undefined
     }
-    expect(provider.seen).toEqual([0, 0])
+    expect(provider.seen).toEqual([0])
     const placed = await hub.database.db
       .select({ id: orders.id })
       .from(orders)

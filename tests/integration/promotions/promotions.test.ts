@@ -13,6 +13,7 @@ import { bootFormsHub, PUBLIC_BASE_URL, type FormsHub } from '../forms/boot'
 import { TestSmtpServer, type ReceivedMail } from '../forms/smtp'
 import { bootGatewayOver } from '../graph/harness'
 import { databaseTargets } from '../hub/harness'
+import { injectPaidOrder } from '../orders/hosted-payment'
 import type { GraphApp } from '../../../graph/src/app'
 
 // Issue 19, point 2: a promotion is data with a start and an end, the hub's clock decides
@@ -31,7 +32,9 @@ const CUSTOMER = {
   country: 'DE',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber: '4242 4242 4242 4242',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
 }
 
 let counter = 0
@@ -141,7 +144,7 @@ describe.each(databaseTargets())('promotions on $name', (target) => {
     expect((await addToCart(1)).statusCode).toBe(200)
 
     // A cart filled before the start is not charged for it either.
-    const order = await hub.app.inject({
+    const order = await injectPaidOrder(hub.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': `promo-order-${Date.now()}` },

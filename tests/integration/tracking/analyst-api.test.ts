@@ -6,6 +6,8 @@ import { CSV_COLUMNS } from '../../../graph/src/analytics/conversion-csv-columns
 import { createAnalystKey } from '../../../hub/src/analysts/keys'
 import { bootGatewayOver } from '../graph/harness'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
+import { pressOnHostedPage } from '../orders/hosted-payment'
+import { billingAddressIn } from '../../support/billing-address'
 
 // Issue 20, points 4 and 5: the analysts' conversion API over real orders in four
 // currencies — figures per currency, totals, filters, paging, the cost of a full page and the
@@ -149,11 +151,16 @@ describe.each(databaseTargets())('the analysts’ conversion API on $name', (tar
     const token = (cart.json() as { cart: { token: string } }).cart.token
     placed += 1
     const answer = await execute<{
-      placeOrder: { __typename: string; accessToken?: string; order?: { orderNumber: string } }
+      placeOrder: {
+        __typename: string
+        accessToken?: string
+        paymentUrl?: string
+        order?: { orderNumber: string }
+      }
     }>(
       `mutation Place($input: PlaceOrderInput!, $key: String!) {
         placeOrder(input: $input, idempotencyKey: $key, locale: en) {
-          __typename ... on OrderPlaced { accessToken order { orderNumber } }
+          __typename ... on OrderPlaced { accessToken paymentUrl order { orderNumber } }
         }
       }`,
       {
@@ -162,15 +169,17 @@ describe.each(databaseTargets())('the analysts’ conversion API on $name', (tar
           email: order.email,
           name: 'Erika Mustermann',
           country: order.country,
+          ...billingAddressIn(order.country),
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
           ...(order.cjEvent ? { cjEvent: order.cjEvent } : {}),
         },
       },
       { 'x-abs-carttoken': token },
     )
     expect(answer.data?.placeOrder.__typename, JSON.stringify(answer)).toBe('OrderPlaced')
+    // Paid by card on the hosted test page (decision 0022): only a paid order converts.
+    await pressOnHostedPage(hub.app, answer.data!.placeOrder.paymentUrl!, 'pay')
     buyerToken = answer.data!.placeOrder.accessToken!
     return answer.data!.placeOrder.order!.orderNumber
   }

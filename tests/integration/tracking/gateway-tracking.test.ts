@@ -14,6 +14,7 @@ import {
 import { createAnalystKey, revokeAnalystKey } from '../../../hub/src/analysts/keys'
 import { runAnalystKeyCommand } from '../../../hub/src/cli/analyst-key'
 import { bootGatewayOver } from '../graph/harness'
+import { pressOnHostedPage } from '../orders/hosted-payment'
 import { bootHub, databaseTargets, type BootedHub } from '../hub/harness'
 
 interface Answer<T> {
@@ -96,11 +97,16 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     rawCart = (cart.json() as { cart: CartRest }).cart
 
     const placed = await execute<{
-      placeOrder: { __typename: string; accessToken: string; order: { orderNumber: string } }
+      placeOrder: {
+        __typename: string
+        accessToken: string
+        paymentUrl: string
+        order: { orderNumber: string }
+      }
     }>(
       `mutation Place($input: PlaceOrderInput!) {
         placeOrder(input: $input, idempotencyKey: "tracking-order-1", locale: en) {
-          __typename ... on OrderPlaced { accessToken order { orderNumber } }
+          __typename ... on OrderPlaced { accessToken paymentUrl order { orderNumber } }
         }
       }`,
       {
@@ -110,13 +116,17 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
           cjEvent: 'cje-track-1',
         },
       },
       { 'x-abs-carttoken': cartToken },
     )
     expect(placed.data?.placeOrder.__typename).toBe('OrderPlaced')
+    // Paid by card on the hosted test page (decision 0022): only a paid order converts.
+    await pressOnHostedPage(hub.app, placed.data!.placeOrder.paymentUrl, 'pay')
     orderNumber = placed.data!.placeOrder.order.orderNumber
     accessToken = placed.data!.placeOrder.accessToken
     analystKey = (await createAnalystKey(hub.database.db, 'tracking-analyst')).key
@@ -318,10 +328,12 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
     const added = await execute<{ addToCart: { cart: { token: string } } }>(
       `mutation { addToCart(productId: "2", locale: en) { ... on CartUpdated { cart { token } } } }`,
     )
-    const second = await execute<{ placeOrder: { order: { orderNumber: string } } }>(
+    const second = await execute<{
+      placeOrder: { paymentUrl: string; order: { orderNumber: string } }
+    }>(
       `mutation Place($input: PlaceOrderInput!) {
         placeOrder(input: $input, idempotencyKey: "tracking-order-2", locale: en) {
-          ... on OrderPlaced { order { orderNumber } }
+          ... on OrderPlaced { paymentUrl order { orderNumber } }
         }
       }`,
       {
@@ -331,11 +343,14 @@ describe.each(databaseTargets())('affiliate tracking through the gateway on $nam
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
       { 'x-abs-carttoken': added.data!.addToCart.cart.token },
     )
+    await pressOnHostedPage(hub.app, second.data!.placeOrder.paymentUrl, 'pay')
     const returning = second.data!.placeOrder.order.orderNumber
     expect(returning).toMatch(/-1$/)
 

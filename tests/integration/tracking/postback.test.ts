@@ -10,6 +10,7 @@ import { createPostbackWorker } from '../../../hub/src/conversions/postback-outb
 import { conversionPostbacks, orders } from '../../../hub/src/db/schema-orders'
 import type { LeasedWorker } from '../../../hub/src/queue/leased-worker'
 import { bootHub, databaseTargets, silentLogger, type BootedHub } from '../hub/harness'
+import { injectPaidOrder } from '../orders/hosted-payment'
 import { conversionOfQuery } from './s2s-stand-in'
 
 // The affiliate network cannot be reached from here, so a local HTTP server plays its
@@ -54,7 +55,9 @@ const customer = {
   country: 'DE',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber: '4242 4242 4242 4242',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
   cjEvent: 'cj-click-postback',
 }
 
@@ -102,7 +105,7 @@ describe.each(databaseTargets())('server-side conversion postback on $name', (ta
       payload: { items: [{ productId: 1, qty: 2 }], coupon: 'FRUEHLING20' },
     })
     const key = `postback-${Date.now()}-${++keys}`
-    const response = await hub.app.inject({
+    const response = await injectPaidOrder(hub.app, {
       method: 'POST',
       url: '/v1/orders',
       headers: { 'idempotency-key': key },
@@ -220,7 +223,7 @@ describe('server-side conversion postback is off by default', () => {
         url: '/cart',
         payload: { items: [{ productId: 1, qty: 1 }] },
       })
-      const response = await hub.app.inject({
+      const response = await injectPaidOrder(hub.app, {
         method: 'POST',
         url: '/v1/orders',
         headers: { 'idempotency-key': `postback-off-${Date.now()}` },

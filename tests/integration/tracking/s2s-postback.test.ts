@@ -12,6 +12,7 @@ import type { HubLogger } from '../../../hub/src/logger'
 import type { LeasedWorker } from '../../../hub/src/queue/leased-worker'
 import { bootGatewayOver } from '../graph/harness'
 import { bootHub, databaseTargets, silentLogger, type BootedHub } from '../hub/harness'
+import { pressOnHostedPage } from '../orders/hosted-payment'
 import { conversionOfQuery, S2sStandIn } from './s2s-stand-in'
 
 // Issue 20, point 2: the server-to-server conversion report, end to end. A real hub (PGlite,
@@ -159,11 +160,16 @@ describe.each(databaseTargets())('server-to-server conversion postback on $name'
     })
     expect(cart.statusCode).toBe(200)
     const placed = await execute<{
-      placeOrder: { __typename: string; accessToken: string; order: { orderNumber: string } }
+      placeOrder: {
+        __typename: string
+        accessToken: string
+        paymentUrl: string
+        order: { orderNumber: string }
+      }
     }>(
       `mutation Place($input: PlaceOrderInput!, $key: String!) {
         placeOrder(input: $input, idempotencyKey: $key, locale: de) {
-          __typename ... on OrderPlaced { accessToken order { orderNumber } }
+          __typename ... on OrderPlaced { accessToken paymentUrl order { orderNumber } }
         }
       }`,
       {
@@ -174,7 +180,9 @@ describe.each(databaseTargets())('server-to-server conversion postback on $name'
           country: 'DE',
           acceptTerms: true,
           waiveWithdrawal: true,
-          cardNumber: '4242 4242 4242 4242',
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
         },
       },
       {
@@ -183,6 +191,8 @@ describe.each(databaseTargets())('server-to-server conversion postback on $name'
       },
     )
     expect(placed.placeOrder.__typename).toBe('OrderPlaced')
+    // Paid by card on the hosted test page (decision 0022): only a paid order is reported.
+    await pressOnHostedPage(hub.app, placed.placeOrder.paymentUrl, 'pay')
     const orderNumber = placed.placeOrder.order.orderNumber
     const [row] = await hub.database.db
       .select({ id: orders.id })

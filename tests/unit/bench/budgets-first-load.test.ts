@@ -5,6 +5,8 @@ import {
   firstLoadFiles,
   formatKb,
   pageClassOf,
+  samplePathsOf,
+  scriptsOfHtml,
   type BuildManifest,
   type FileSizes,
 } from '../../../bench/budgets/first-load'
@@ -62,6 +64,8 @@ const gzipSizes: Record<string, number> = {
   'static/chunks/pages/index-5.js': 2_500,
   'static/chunks/419-8.js': 500,
   'static/chunks/pages/cart-9.js': 1_000,
+  'static/chunks/dyn-11.js': 3_000,
+  'static/BUILD/_buildManifest.js': 700,
 }
 
 function sizeOf(file: string): FileSizes {
@@ -165,5 +169,77 @@ describe('formatKb', () => {
     expect(formatKb(130_000)).toBe('130.0 kB')
     expect(formatKb(129_951)).toBe('130.0 kB')
     expect(formatKb(1_234)).toBe('1.2 kB')
+  })
+})
+
+// The HTML `next start` sends for a Pages Router page (shape of Next 16's _document output).
+const pageHtml = `<!DOCTYPE html><html lang="de"><head>
+<link rel="preload" href="/_next/static/chunks/framework-2.js" as="script"/>
+<script src="/_next/static/chunks/polyfills-42372ed130431b0a.js" nomodule="" nonce="n"></script>
+<script src="/_next/static/chunks/webpack-1.js" defer="" nonce="n"></script>
+<script src="/_next/static/chunks/framework-2.js" defer="" nonce="n"></script>
+<script src="/_next/static/chunks/main-3.js" defer="" nonce="n"></script>
+<script src="/_next/static/chunks/pages/_app-6.js" defer="" nonce="n"></script>
+<script src="/_next/static/chunks/pages/cart-9.js" defer="" nonce="n"></script>
+<script src="/_next/static/BUILD/_buildManifest.js" defer="" nonce="n"></script>
+<script async="" src="/_next/static/chunks/dyn-11.js" nonce="n"></script>
+<script src="/_next/static/chunks/main-3.js" defer=""></script>
+<script nonce="n">self.__inline = 1</script>
+<script src="https://tags.example/tag.js" async=""></script>
+</head><body><div id="__next"></div>
+<script id="__NEXT_DATA__" type="application/json" nonce="n">{"props":{},"page":"/cart","query":{},"buildId":"BUILD"}</script>
+</body></html>`
+
+describe('the scripts of a page’s HTML (issue 22’s first load)', () => {
+  it('are every module script from /_next/static in order, once, without nomodule polyfills, inline or foreign scripts', () => {
+    expect(scriptsOfHtml(pageHtml)).toEqual({
+      page: '/cart',
+      files: [
+        'static/chunks/webpack-1.js',
+        'static/chunks/framework-2.js',
+        'static/chunks/main-3.js',
+        'static/chunks/pages/_app-6.js',
+        'static/chunks/pages/cart-9.js',
+        'static/BUILD/_buildManifest.js',
+        'static/chunks/dyn-11.js',
+      ],
+    })
+  })
+
+  it('tell which page rendered: a redirect to another page is not that route’s HTML', () => {
+    expect(scriptsOfHtml('<html><body>no next data</body></html>')).toEqual({
+      page: null,
+      files: [],
+    })
+  })
+
+  it('replace the manifest’s files for the routes measured from HTML, one row per sample page', () => {
+    const { files } = scriptsOfHtml(pageHtml)
+    const report = computeFirstLoad(manifest, sizeOf, {
+      html: { '/cart': [{ path: '/cart', files }] },
+    })
+    const cart = report.routes.find((route) => route.route === '/cart')
+    // 123 000 shared + cart 1 000 + build manifest 700 + the server-rendered dynamic chunk 3 000
+    expect(cart).toMatchObject({ method: 'html', gzipBytes: 127_700, ownGzipBytes: 4_700 })
+    expect(report.routes.find((route) => route.route === '/')?.method).toBe('manifest')
+    const twoSamples = computeFirstLoad(manifest, sizeOf, {
+      html: {
+        '/cart': [
+          { path: '/warenkorb', files },
+          { path: '/en/cart', files: files.slice(0, 5) },
+        ],
+      },
+    })
+    expect(twoSamples.routes.map((route) => [route.route, route.gzipBytes])).toEqual([
+      ['/', 129_500],
+      ['/cart /warenkorb', 127_700],
+      ['/cart /en/cart', 124_000],
+    ])
+  })
+
+  it('are fetched for each static route as named, for the catalog catch-all at its sample pages, never for link-only routes', () => {
+    expect(samplePathsOf('/cart')).toEqual(['/cart'])
+    expect(samplePathsOf('/[categoryType]/[[...rest]]').length).toBeGreaterThanOrEqual(2)
+    expect(samplePathsOf('/order/[orderNumber]')).toEqual([])
   })
 })

@@ -22,6 +22,7 @@ const route = (name: string, gzipBytes: number) => ({
   gzipBytes,
   rawBytes: gzipBytes * 3,
   ownGzipBytes: 1_000,
+  method: 'html' as const,
   pageClass: name === '/cart' ? ('forms' as const) : ('catalog' as const),
   budgetBytes: name === '/cart' ? 190_000 : 150_000,
   withinBudget: gzipBytes <= (name === '/cart' ? 190_000 : 150_000),
@@ -41,6 +42,7 @@ const page = (
 ): PageResult => ({
   name,
   path: `/${name}`,
+  pageClass: 'catalog',
   finalUrl: `http://127.0.0.1/${name}`,
   runs: [],
   medianRunIndex: 0,

@@ -10,6 +10,7 @@ import {
   type BudgetsRun,
   type PageResult,
 } from '../../../bench/budgets/report'
+import { thresholdsFor } from '../../../bench/budgets/metric-targets'
 import { checkScores } from '../../../bench/budgets/scores'
 
 const js: FirstLoadReport = {
@@ -19,6 +20,7 @@ const js: FirstLoadReport = {
     {
       route: '/',
       files: [],
+      method: 'html',
       gzipBytes: 260_100,
       rawBytes: 840_000,
       ownGzipBytes: 60_000,
@@ -29,6 +31,7 @@ const js: FirstLoadReport = {
     {
       route: '/404',
       files: [],
+      method: 'html',
       gzipBytes: 129_000,
       rawBytes: 400_000,
       ownGzipBytes: 1_200,
@@ -51,6 +54,7 @@ const metrics = {
 const page: PageResult = {
   name: 'cart',
   path: '/warenkorb',
+  pageClass: 'forms',
   finalUrl: 'http://127.0.0.1:3700/warenkorb',
   runs: [
     {
@@ -63,7 +67,10 @@ const page: PageResult = {
   ],
   medianRunIndex: 0,
   retries: 0,
-  checks: checkScores({ performance: 67, accessibility: 100, 'best-practices': 100, seo: 66 }),
+  checks: checkScores(
+    { performance: 67, accessibility: 100, 'best-practices': 100, seo: 66 },
+    thresholdsFor('forms'),
+  ),
   failingAudits: [
     {
       category: 'seo',
@@ -106,8 +113,9 @@ describe('collectMisses', () => {
   it('names each route over the JS budget and each category under its threshold', () => {
     expect(collectMisses(js, [page])).toEqual([
       'first-load JS of /: 260.1 kB > 150.0 kB (catalog)',
-      'Lighthouse performance on /warenkorb: 67 < 95',
       'Lighthouse seo on /warenkorb: 66 < 100',
+      'Lighthouse performance on /warenkorb: 67 < 90 (forms)',
+      'Lighthouse total blocking time on /warenkorb: 1960 ms > 300 ms (forms)',
     ])
   })
 
@@ -115,6 +123,7 @@ describe('collectMisses', () => {
     const route = (name: string, gzipBytes: number) => ({
       route: name,
       files: [],
+      method: 'html' as const,
       gzipBytes,
       rawBytes: 0,
       ownGzipBytes: 0,
@@ -134,8 +143,9 @@ describe('collectMisses', () => {
     }
     expect(summarizeMisses({ js: many, misses: collectMisses(many, [page]) })).toEqual([
       'first-load JS over its budget on 4 of 5 routes (largest /a 265.5 kB, smallest /d 197.8 kB)',
-      'Lighthouse performance on /warenkorb: 67 < 95',
       'Lighthouse seo on /warenkorb: 66 < 100',
+      'Lighthouse performance on /warenkorb: 67 < 90 (forms)',
+      'Lighthouse total blocking time on /warenkorb: 1960 ms > 300 ms (forms)',
     ])
     expect(summarizeMisses(run)).toEqual(run.misses)
   })
@@ -143,7 +153,11 @@ describe('collectMisses', () => {
   it('is empty when everything is within budget', () => {
     const good: PageResult = {
       ...page,
-      checks: checkScores({ performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }),
+      checks: checkScores(
+        { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 },
+        thresholdsFor('forms'),
+      ),
+      metrics: { ...metrics, totalBlockingTimeMs: 300 },
     }
     expect(collectMisses({ ...js, routes: js.routes.slice(1) }, [good])).toEqual([])
   })
@@ -152,17 +166,17 @@ describe('collectMisses', () => {
 describe('the report', () => {
   it('has both tables, the failing audits with their titles and the misses', () => {
     const markdown = formatMarkdownReport(run)
-    expect(markdown).toMatch(/^### Budgets 2026-11-22: 3 missed/)
+    expect(markdown).toMatch(/^### Budgets 2026-11-22: 4 missed/)
     expect(markdown).toContain(
-      '| / | catalog | 260.1 kB | 60.0 kB | 840.0 kB | MISSED > 150.0 kB |',
+      '| / | catalog | HTML | 260.1 kB | 60.0 kB | 840.0 kB | MISSED > 150.0 kB |',
     )
     expect(markdown).toContain(
-      '| /404 | catalog | 129.0 kB | 1.2 kB | 400.0 kB | ok (≤ 150.0 kB) |',
+      '| /404 | catalog | HTML | 129.0 kB | 1.2 kB | 400.0 kB | ok (≤ 150.0 kB) |',
     )
     expect(markdown).toContain('`/robots.txt` not measured: answers text/plain')
     expect(markdown).toContain('first visit (no cookies: the consent banner shows)')
     expect(markdown).toContain(
-      '| cart `/warenkorb` | 67 (MISSED ≥ 95) | 100 | 100 | 66 (MISSED ≥ 100) | 5.3 s | 2.0 s | 0.000 | 252.5 kB |',
+      '| cart `/warenkorb` | 67 (MISSED ≥ 90) | 100 | 100 | 66 (MISSED ≥ 100) | 5.3 s | 2.0 s | 0.000 | 252.5 kB |',
     )
     expect(markdown).toContain('- SEO: `is-crawlable` Page is blocked from indexing (score 0)')
     expect(markdown).toContain('- Lighthouse seo on /warenkorb: 66 < 100')

@@ -128,6 +128,8 @@ describe('the tiers read their environment with the kit', () => {
       'DOWNLOAD_LINK_SECRET',
       'REDIS_URL',
       'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
     ])
     expect([...webConfigDefinition.secretNames]).toEqual(['REDIS_URL'])
   })

@@ -25,7 +25,8 @@ describe('loadHubConfig', () => {
       ...formsConfig(),
       SUBSEQUENT_VERSION_KEY: 'subsequent-version',
       ORDER_RATE_LIMIT_MAX: 60,
-      PAYMENT_PROVIDER: 'test',
+      PAYMENT_SESSION_MINUTES: 30,
+      PAYMENT_WEBHOOK_RATE_LIMIT_MAX: 600,
       SESSION_TTL_DAYS: 30,
       SESSION_IDLE_MINUTES: 120,
       LOGIN_RATE_LIMIT_MAX: 10,
@@ -39,6 +40,18 @@ describe('loadHubConfig', () => {
       CONVERSION_POSTBACK_POLL_MS: 5000,
       CONVERSION_POSTBACK_RETRY_BASE_MS: 30_000,
       CONVERSION_POSTBACK_MAX_ATTEMPTS: 20,
+      // The fictional seller (issue 23.5, packages/config/src/company.ts).
+      COMPANY_NAME: 'Schaufenster Software GmbH (fiktiv)',
+      COMPANY_STREET: 'Musterstraße 1',
+      COMPANY_POSTAL_CODE: '04109',
+      COMPANY_CITY: 'Leipzig',
+      COMPANY_COUNTRY: 'DE',
+      COMPANY_REGISTER_COURT: 'Amtsgericht Leipzig',
+      COMPANY_REGISTER_NUMBER: 'HRB 12345 (Beispiel)',
+      COMPANY_VAT_ID: 'DE123456789',
+      COMPANY_MANAGING_DIRECTORS: ['Erika Mustermann', 'Max Mustermann'],
+      COMPANY_EMAIL: 'info@schaufenster.example',
+      COMPANY_PHONE: '+49 341 555 0194',
     })
   })
 
@@ -166,14 +179,26 @@ describe('cartConfig', () => {
       CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
       usesDevSecret: true,
       SUBSEQUENT_VERSION_KEY: 'subsequent-version',
-      PAYMENT_PROVIDER: 'test',
     })
+    // No Stripe keys: the embedded test provider takes the payments (decision 0022).
+    expect(cartConfig({}, 'development').STRIPE_SECRET_KEY).toBeUndefined()
     expect(() => cartConfig({}, 'production')).toThrow(/CART_TOKEN_SECRET/)
     const secret = 'x'.repeat(32)
     expect(cartConfig({ CART_TOKEN_SECRET: secret }, 'production')).toMatchObject({
       CART_TOKEN_SECRET: secret,
       usesDevSecret: false,
     })
-    expect(() => cartConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow()
+  })
+
+  it('takes Stripe only with both its key and its webhook secret (decision 0022)', () => {
+    const key = `sk_test_${'k'.repeat(40)}`
+    const webhook = `whsec_${'w'.repeat(40)}`
+    expect(cartConfig({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhook })).toMatchObject({
+      STRIPE_SECRET_KEY: key,
+      STRIPE_WEBHOOK_SECRET: webhook,
+    })
+    expect(() => cartConfig({ STRIPE_SECRET_KEY: key })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() => cartConfig({ STRIPE_WEBHOOK_SECRET: webhook })).toThrow(/STRIPE_SECRET_KEY/)
+    expect(() => cartConfig({ PAYMENT_SESSION_MINUTES: 10 })).toThrow()
   })
 })

@@ -42,6 +42,12 @@ describe('mail templates', () => {
       name: '<b>Eve</b> www.evil.example',
       total: '1,00 €',
       lines: [],
+      amounts: [],
+      invoiceNumber: 'RE-2026-000001',
+      reverseCharge: false,
+      waivedAt: '28. November 2026 um 10:00',
+      seller: ['Beispiel GmbH'],
+      withdrawalUrl: 'http://x/widerruf',
       orderUrl: 'http://x/o',
     })
     expect(order.html).not.toContain('<b>')

@@ -11,9 +11,11 @@ const valid: CheckoutInput = {
   email: 'erika@example.org',
   name: 'Erika Mustermann',
   country: 'DE',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
   acceptTerms: true,
   waiveWithdrawal: true,
-  cardNumber: '4242 4242 4242 4242',
 }
 
 function errors(locale: 'de' | 'en', input: unknown) {
@@ -22,12 +24,14 @@ function errors(locale: 'de' | 'en', input: unknown) {
 }
 
 describe('checkoutSchema', () => {
-  it('accepts a complete form and normalizes card number, VAT id and country', () => {
+  it('accepts a complete form and normalizes VAT id and country', () => {
     const parsed = checkoutSchema('de').parse({
       ...valid,
       country: 'at',
+      postalCode: '1010',
+      city: 'Wien',
       company: '  Muster GmbH ',
-      vatId: 'de 123 456 789',
+      vatId: 'atu 1234 5678',
       cjEvent: 'abc_123-XYZ',
     })
     expect(parsed).toEqual({
@@ -35,10 +39,13 @@ describe('checkoutSchema', () => {
       name: 'Erika Mustermann',
       country: 'AT',
       company: 'Muster GmbH',
-      vatId: 'DE123456789',
+      vatId: 'ATU12345678',
+      street: 'Musterstraße 1',
+      postalCode: '1010',
+      city: 'Wien',
+      saveBillingAddress: false,
       acceptTerms: true,
       waiveWithdrawal: true,
-      cardNumber: '4242424242424242',
       cjEvent: 'abc_123-XYZ',
     })
   })
@@ -55,9 +62,11 @@ describe('checkoutSchema', () => {
       email: 'E-Mail-Adresse ist ein Pflichtfeld',
       name: 'Name ist ein Pflichtfeld',
       country: 'Land ist ein Pflichtfeld',
+      street: 'Straße und Hausnummer ist ein Pflichtfeld',
+      postalCode: 'Postleitzahl ist ein Pflichtfeld',
+      city: 'Ort ist ein Pflichtfeld',
       acceptTerms: 'AGB ist ein Pflichtfeld',
       waiveWithdrawal: 'Widerrufsverzicht ist ein Pflichtfeld',
-      cardNumber: 'Kartennummer ist ein Pflichtfeld',
     })
   })
 
@@ -74,22 +83,18 @@ describe('checkoutSchema', () => {
         ...valid,
         email: 'erika@',
         country: 'XX',
-        vatId: '12345',
-        cardNumber: '4242 42',
         cjEvent: 'no spaces allowed',
         company: 'x'.repeat(101),
       }),
     ).toEqual({
       email: 'E-Mail-Adresse muss eine gültige E-Mail-Adresse sein',
       country: 'Land hat keinen gültigen Wert',
-      vatId: 'USt-IdNr. hat kein gültiges Format',
-      cardNumber: 'Kartennummer hat kein gültiges Format',
       cjEvent: 'Partner-Referenz hat kein gültiges Format',
       company: 'Firma darf nicht länger als 100 Zeichen sein',
     })
   })
 
-  it('bounds e-mail, name, card number and the affiliate reference', () => {
+  it('bounds e-mail, name and the affiliate reference', () => {
     const local = 'a'.repeat(64)
     const longEmail = `${local}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.de`
     expect(longEmail.length).toBeGreaterThan(254)
@@ -97,17 +102,31 @@ describe('checkoutSchema', () => {
       ...valid,
       email: longEmail,
       name: 'n'.repeat(101),
-      cardNumber: '1'.repeat(20),
       cjEvent: 'c'.repeat(65),
     })
-    expect(Object.keys(result).sort()).toEqual(['cardNumber', 'cjEvent', 'email', 'name'])
+    expect(Object.keys(result).sort()).toEqual(['cjEvent', 'email', 'name'])
     expect(result.name).toBe('The name field may not be greater than 100 characters')
-    expect(checkoutSchema('en').safeParse({ ...valid, cardNumber: '1'.repeat(12) }).success).toBe(
-      true,
-    )
-    expect(checkoutSchema('en').safeParse({ ...valid, cardNumber: '1'.repeat(11) }).success).toBe(
-      false,
-    )
+  })
+
+  it('has no card field: a card number sent along is dropped, never parsed (decision 0022)', () => {
+    const parsed = checkoutSchema('en').parse({ ...valid, cardNumber: '4242 4242 4242 4242' })
+    expect(Object.keys(parsed)).not.toContain('cardNumber')
+    expect(JSON.stringify(parsed)).not.toMatch(/4242/)
+    expect(
+      Object.keys(checkoutSchema('de').shape ?? {}).filter((key) => /card|iban/i.test(key)),
+    ).toEqual([])
+  })
+
+  it("checks postal code and VAT id in the billing country's form (issue 23)", () => {
+    expect(
+      errors('de', { ...valid, country: 'AT', company: 'Muster GmbH', vatId: 'DE123456789' }),
+    ).toEqual({
+      postalCode: 'Postleitzahl ist keine Postleitzahl des gewählten Landes',
+      vatId: 'USt-IdNr. ist keine USt-IdNr. des gewählten Landes (zum Beispiel ATU12345678)',
+    })
+    expect(errors('en', { ...valid, vatId: 'DE123456789' })).toEqual({
+      company: 'The company field is required',
+    })
   })
 
   it('says a wrong type is not valid rather than missing', () => {

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { HeaderCustomerDocument, type HeaderCustomerQuery } from '../__generated__/graphql'
+import { apolloClientIfLoaded } from '../apollo/client-registry'
+import { CURRENT_CUSTOMER_PATH, type CustomerAnswer } from './customer-answer'
 import type { CustomerSummary } from './customer-summary'
 
 export type CustomerStatus = 'unknown' | 'guest' | 'customer'
@@ -26,8 +26,9 @@ const CustomerContext = createContext<CustomerState>({
 /**
  * Who is logged in, for the header and the product page's review form. Account pages
  * know it from their server render (`initial`); on every shared, statically generated
- * page the browser asks the gateway once (the session cookie is HttpOnly, so only the
- * gateway can tell). Nothing of it is kept in the Apollo cache.
+ * page the browser asks once (the session cookie is HttpOnly, so only the server can tell),
+ * with a plain request to the storefront's own route: no Apollo Client for it (issue 22).
+ * Nothing of it is kept in the Apollo cache.
  */
 export function CustomerProvider({
   initial,
@@ -37,7 +38,6 @@ export function CustomerProvider({
   initial: CustomerSummary | null | undefined
   children: ReactNode
 }) {
-  const client = useApolloClient()
   const [state, setState] = useState<{ status: CustomerStatus; customer: CustomerSummary | null }>(
     () =>
       initial === undefined
@@ -63,11 +63,14 @@ export function CustomerProvider({
   useEffect(() => {
     if (known || initialId !== undefined) return
     let active = true
-    client
-      .query<HeaderCustomerQuery>({ query: HeaderCustomerDocument, fetchPolicy: 'no-cache' })
-      .then(({ data }) => {
+    fetch(CURRENT_CUSTOMER_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`current customer: ${response.status}`)
+        return response.json() as Promise<CustomerAnswer>
+      })
+      .then((answer) => {
         if (!active) return
-        const me = data?.me
+        const me = answer.customer
         setState(
           me
             ? { status: 'customer', customer: { id: me.id, name: me.name } }
@@ -81,19 +84,17 @@ export function CustomerProvider({
     return () => {
       active = false
     }
-  }, [client, known, initialId])
+  }, [known, initialId])
 
-  const signedIn = useCallback(
-    async (customer: CustomerSummary) => {
-      await client.resetStore()
-      setState({ status: 'customer', customer })
-    },
-    [client],
-  )
+  // A client exists only where a page used Apollo; whatever it cached was the other visitor's.
+  const signedIn = useCallback(async (customer: CustomerSummary) => {
+    await apolloClientIfLoaded()?.resetStore()
+    setState({ status: 'customer', customer })
+  }, [])
   const signedOut = useCallback(async () => {
-    await client.resetStore()
+    await apolloClientIfLoaded()?.resetStore()
     setState({ status: 'guest', customer: null })
-  }, [client])
+  }, [])
 
   const value = useMemo(() => ({ ...state, signedIn, signedOut }), [state, signedIn, signedOut])
   return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>

@@ -59,6 +59,7 @@ export const possibleTypes: Record<string, string[]> = {
   ConfirmRegistrationResult: ['LoggedIn', 'InvalidToken', 'ValidationErrors', 'RateLimited'],
   LogInResult: ['LoggedIn', 'InvalidCredentials', 'ValidationErrors', 'RateLimited'],
   SetPasswordResult: ['LoggedIn', 'InvalidToken', 'ValidationErrors', 'RateLimited'],
+  SaveMyBillingAddressResult: ['BillingAddress', 'NotLoggedIn', 'ValidationErrors'],
   RequestPasswordResetResult: ['RequestAccepted', 'ValidationErrors', 'RateLimited'],
   ChangePasswordResult: [
     'PasswordChanged',

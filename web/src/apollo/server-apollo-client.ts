@@ -1,9 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client'
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client'
 import { randomUUID } from 'node:crypto'
 import { sessionCookieHeader, sessionSetCookies } from '../account/session-cookie'
 import { webServerConfig } from '../config/server-config'
-import { asPageDataError } from './gateway-unavailable'
-import { apolloStateProp, createInMemoryCache, type ApolloPageProps } from './create-apollo-client'
+import { createInMemoryCache } from './create-apollo-client'
 import { persistedQueryLinks } from './persisted-queries'
 
 /** What a per-visitor server render (an account page) hands on to the gateway. */
@@ -61,19 +60,4 @@ export function createServerApolloClient(
     ]),
     cache: createInMemoryCache(),
   })
-}
-
-/** Runs the page's queries on a fresh server client and returns the cache for hydration. */
-export async function prefetchApolloState(
-  run: (client: ApolloClient) => Promise<unknown>,
-  requestId?: string,
-): Promise<ApolloPageProps> {
-  const client = createServerApolloClient(requestId)
-  try {
-    await run(client)
-  } catch (error) {
-    // A page generated while the gateway cannot answer is a 503 ("please retry"), not a 500.
-    throw asPageDataError(error, 'page data')
-  }
-  return { [apolloStateProp]: client.extract() as NormalizedCacheObject }
 }

@@ -1,17 +1,14 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client'
 import { useMemo, useState } from 'react'
-import {
-  apolloStateProp,
-  createBrowserApolloClient,
-  type ApolloPageProps,
-} from './create-apollo-client'
+import { browserApolloClient } from './browser-client'
+import { apolloStateProp, type ApolloPageProps } from './create-apollo-client'
 
 /**
- * One client for the life of the app; every page's server-rendered cache is
+ * The browser's one client (browser-client.ts); every page's server-rendered cache is
  * merged into it before the page renders, so the first render needs no request.
  */
 export function useApollo(pageProps: ApolloPageProps): ApolloClient {
-  const [client] = useState(() => createBrowserApolloClient())
+  const [client] = useState(browserApolloClient)
   const state = pageProps[apolloStateProp]
   useMemo(() => {
     if (state)

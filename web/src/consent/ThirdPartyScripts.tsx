@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { afterInteractive } from '../navigation/after-interactive'
 import { disableAffiliateTag, enableAffiliateTag } from '../tracking/affiliate-tag'
 import { useConsent } from './ConsentProvider'
 import { consentCookieName, parseConsentCookie, readCookie } from './consent-cookie'
@@ -67,17 +68,21 @@ declare global {
  */
 export function ThirdPartyScripts({ config }: { config: ThirdPartyConfig }) {
   const consent = useConsent()
+  const { tagManagerId, tagManagerOrigin } = config
   useEffect(() => {
     if (isPrivateLinkPage()) return
-    if (!consent.ready || !consent.statistics || !config.tagManagerId) return
-    window.dataLayer = window.dataLayer ?? []
-    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-    injectScript(
-      'tag-manager',
-      `${config.tagManagerOrigin}/gtm.js?id=${encodeURIComponent(config.tagManagerId)}&l=dataLayer`,
-      'statistics',
-    )
-  }, [consent.ready, consent.statistics, config.tagManagerId, config.tagManagerOrigin])
+    if (!consent.ready || !consent.statistics || !tagManagerId) return
+    // Once the page is interactive (issue 22): the tag manager never competes with hydration.
+    return afterInteractive(() => {
+      window.dataLayer = window.dataLayer ?? []
+      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      injectScript(
+        'tag-manager',
+        `${tagManagerOrigin}/gtm.js?id=${encodeURIComponent(tagManagerId)}&l=dataLayer`,
+        'statistics',
+      )
+    })
+  }, [consent.ready, consent.statistics, tagManagerId, tagManagerOrigin])
   // The affiliate tag is not loaded here but run per page view, each time after that view's
   // payload is in place (tracking/affiliate-tag.ts); this only allows it on this document.
   const affiliateScriptUrl = config.affiliateScriptUrl

@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router'
 import { useEffect, useRef } from 'react'
-import { CurrentCartDocument, useSetCartCurrencyMutation } from '../__generated__/graphql'
 import { useCart, useStoreCartToken } from '../cart/CartProvider'
 import { decodeCartToken } from '../cart/decode-cart-token'
 import { toSiteLocale } from '../i18n/next-i18next-config'
@@ -25,7 +24,6 @@ export function CartCurrencySync() {
   const { currency, known, choose } = useCurrency()
   const storeToken = useStoreCartToken()
   const locale = toSiteLocale(useRouter().locale)
-  const [setCartCurrency] = useSetCartCurrencyMutation()
   const previous = useRef<ShopCurrency | null>(null)
   const pushing = useRef<ShopCurrency | null>(null)
 
@@ -37,19 +35,13 @@ export function CartCurrencySync() {
     if (action === 'adopt') choose(current as ShopCurrency)
     if (action !== 'push' || pushing.current === currency) return
     pushing.current = currency
-    setCartCurrency({
-      variables: { currency, locale },
-      // The new token is stored as the answer is written, before the refetch below asks
-      // with it: a cart page that asked for the cart before this answer must not keep the
-      // old one (nor get it again with the old token).
-      update: (_cache, { data }) => storeToken(data?.setCartCurrency),
-      refetchQueries: [CurrentCartDocument],
-    })
+    import('./push-cart-currency')
+      .then((module) => module.pushCartCurrency({ currency, locale }, storeToken))
       .catch(() => undefined)
       .finally(() => {
         pushing.current = null
       })
-  }, [token, currency, known, choose, locale, setCartCurrency, storeToken])
+  }, [token, currency, known, choose, locale, storeToken])
 
   return null
 }

@@ -26,6 +26,8 @@ const forwardedRequestHeaders = [
   'if-modified-since',
   'cookie',
   'authorization',
+  // The payment provider's webhook (/payments/webhook) is authenticated by its signature.
+  'stripe-signature',
 ]
 // Cache-Control and Age come from the gateway's cache hints and response cache: public
 // catalog answers to GET may be kept for their max-age (README, Performance).
@@ -42,6 +44,8 @@ const forwardedResponseHeaders = [
   'last-modified',
   'set-cookie',
   'x-request-id',
+  // The hosted test payment page sends the buyer back to the shop (decision 0022).
+  'location',
 ]
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 

@@ -78,13 +78,21 @@ export function NavigationEffects() {
     window.addEventListener('unhandledrejection', onRejection)
     window.addEventListener('hashchange', onHashChange)
     const stopTrackingNavBar = trackNavBarHeight()
-    // A page opened with a hash gets the same offset as a hash navigation.
-    if (window.location.hash) scrollToHash(window.location.hash)
+    // A page opened with a hash gets the same offset as a hash navigation, measured after the
+    // first paint, when the layout is done anyway: never a forced layout while hydrating.
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined
+    const frame = window.location.hash
+      ? requestAnimationFrame(() => {
+          scrollTimer = setTimeout(() => scrollToHash(window.location.hash), 0)
+        })
+      : undefined
     return () => {
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
       window.removeEventListener('hashchange', onHashChange)
       stopTrackingNavBar()
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      if (scrollTimer !== undefined) clearTimeout(scrollTimer)
     }
   }, [])
 

@@ -1,11 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react'
 import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
 import { CustomerProvider } from '../account/CustomerProvider'
-import { useApollo } from '../apollo/use-apollo'
 import { CartProvider } from '../cart/CartProvider'
-import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner'
+import { ConsentBannerSlot } from '../components/ConsentBanner/ConsentBannerSlot'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
 import { SeoHead } from '../components/SeoHead/SeoHead'
@@ -20,7 +18,6 @@ import '../styles/globals.css'
 type StorefrontAppProps = AppProps<SitePageProps> & { Component: SitePage }
 
 function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
-  const client = useApollo(pageProps)
   const router = useRouter()
   const alternates =
     pageProps.alternates === undefined
@@ -30,7 +27,7 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
   const secureCookies = pageProps.siteUrl?.startsWith('https:') ?? false
   return (
     <ConsentProvider secureCookies={secureCookies}>
-      <ApolloProvider client={client}>
+      <>
         {alternates && pageProps.siteUrl ? (
           <SeoHead
             siteUrl={pageProps.siteUrl}
@@ -47,12 +44,12 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
             </Layout>
           </CartProvider>
         </CustomerProvider>
-        <ConsentBanner />
+        <ConsentBannerSlot />
         {/* Never on the pages of e-mailed secret links (issue 18 §13). */}
         {pageProps.thirdParty && !pageProps.privateLink ? (
           <ThirdPartyScripts config={pageProps.thirdParty} />
         ) : null}
-      </ApolloProvider>
+      </>
     </ConsentProvider>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { LinkActionPage, type LinkPageProps } from '../components/links/LinkActionPage'
 
 /** The activation e-mail's link: the button confirms the program activation. */
-export default function ActivatePage(props: LinkPageProps) {
+function ActivatePage(props: LinkPageProps) {
   const { t } = useTranslation('forms')
   return (
     <LinkActionPage
@@ -20,3 +20,7 @@ export const getServerSideProps: GetServerSideProps<LinkPageProps> = async (cont
   const { activatePage } = await import('../components/links/link-pages')
   return activatePage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ActivatePage

@@ -14,7 +14,7 @@ import { pageUrl } from '../routing/routes'
  * and tables behind the analyst key. Linked from nowhere in the shop, never indexed, not in
  * the sitemap; rendered on the server per request.
  */
-export default function AnalyticsPage(props: AnalystsPageProps) {
+function AnalyticsPage(props: AnalystsPageProps) {
   const { t } = useTranslation(['analysts', 'common'])
   const locale = toSiteLocale(useRouter().locale)
   const here = pageUrl('/analytics', locale)
@@ -59,3 +59,7 @@ export const getServerSideProps: GetServerSideProps<AnalystsPageProps> = async (
   const { analystsPageServerSideProps } = await import('../analysts/analysts-server')
   return analystsPageServerSideProps(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default AnalyticsPage

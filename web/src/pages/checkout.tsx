@@ -2,9 +2,10 @@ import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { CheckoutView } from '../components/Checkout/CheckoutView'
 import { cartPageStaticProps } from '../routing/cart-static-props'
+import { withApollo } from '../apollo/with-apollo'
 
 /** Checkout: buyer, consents, test payment and "place order and pay". */
-export default function CheckoutPage() {
+function CheckoutPage() {
   const { t } = useTranslation('cart')
   const { t: tc } = useTranslation('common')
   return (
@@ -20,3 +21,5 @@ export default function CheckoutPage() {
 }
 
 export const getStaticProps = cartPageStaticProps(['forms', 'validation'])
+
+export default withApollo(CheckoutPage)

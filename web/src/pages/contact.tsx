@@ -4,7 +4,7 @@ import { ContactHelp } from '../components/ContactHelp/ContactHelp'
 import { formPageStaticProps } from '../components/forms/static-props'
 
 /** Help and contact: the four help options, help articles, and the support forms. */
-export default function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation(['forms', 'common'])
   return (
     <>
@@ -20,3 +20,7 @@ export default function ContactPage() {
 }
 
 export const getStaticProps = formPageStaticProps
+
+// No withApollo: nothing here queries while rendering; the programs of the select load after
+// hydration, a mutation loads the client when it is first sent (decision 0021).
+export default ContactPage

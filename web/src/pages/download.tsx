@@ -41,7 +41,7 @@ function startDownload(url: string): void {
 }
 
 /** Spec §2: the download starts by itself, with the product's promo banner and a retry button. */
-export default function DownloadPage({ product, file, edition, refused }: DownloadPageProps) {
+function DownloadPage({ product, file, edition, refused }: DownloadPageProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   useEffect(() => {
@@ -193,3 +193,5 @@ export const getServerSideProps: GetServerSideProps<DownloadPageProps> = async (
   }
   return { props: { ...baseProps, product, file, edition, refused: null } }
 }
+
+export default DownloadPage

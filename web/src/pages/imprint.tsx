@@ -1,5 +1,9 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import { Imprint } from '../components/Legal/Imprint'
+import type { SitePage } from '../components/Layout/layouts'
+import { legalPageStaticProps, type LegalPageProps } from '../legal/static-props'
 
-export default createContentPage('/imprint')
-export const getStaticProps = contentPageStaticProps('/imprint')
+/** Rendered from its props alone (texts and the seller's details): no Apollo Client. */
+const ImprintPage: SitePage<LegalPageProps> = ({ company }) => <Imprint company={company} />
+
+export default ImprintPage
+export const getStaticProps = legalPageStaticProps

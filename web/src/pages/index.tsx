@@ -3,12 +3,7 @@ import Head from 'next/head'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import {
-  HomePageDocument,
-  useHomePageQuery,
-  type HomePageQuery,
-  type HomePageQueryVariables,
-} from '../__generated__/graphql'
+import type { HomePageQuery, HomePageQueryVariables } from '../__generated__/graphql'
 import { BestsellerHero } from '../components/HomeSections/BestsellerHero'
 import { HomeSection } from '../components/HomeSections/HomeSection'
 import { PressLogos } from '../components/HomeSections/PressLogos'
@@ -25,16 +20,16 @@ import type { SitePageProps } from '../routing/page-props'
 import pageStyles from './index.module.css'
 
 interface HomePageProps extends SitePageProps {
+  /** The gateway's answer, queried by the server: the page needs no Apollo Client. */
+  data: HomePageQuery
   /** When the page was rendered: the countdown's first frame, equal on server and client. */
   renderedAt: number
 }
 
-export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
+export default function HomePage({ siteUrl, data, renderedAt }: HomePageProps) {
   const { t } = useTranslation('common')
   const router = useRouter()
   const locale = toSiteLocale(router.locale)
-  const { data } = useHomePageQuery({ variables: { locale } })
-  if (!data) return null
   const home = data.homePage
   return (
     <>
@@ -107,21 +102,17 @@ export default function HomePage({ siteUrl, renderedAt }: HomePageProps) {
 
 export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale }) => {
   // Server-only modules: kept out of the browser bundle by loading them here.
-  const { prefetchApolloState } = await import('../apollo/server-apollo-client')
+  const { HomePageDocument } = await import('../__generated__/graphql')
+  const { pageQuery } = await import('../routing/page-query')
   const { basePageProps } = await import('../routing/page-props')
   const { webServerConfig } = await import('../config/server-config')
   const siteLocale = toSiteLocale(locale)
-  const [baseProps, apolloState] = await Promise.all([
+  const [baseProps, data] = await Promise.all([
     basePageProps(siteLocale, ['forms', 'validation', 'components']),
-    prefetchApolloState((client) =>
-      client.query<HomePageQuery, HomePageQueryVariables>({
-        query: HomePageDocument,
-        variables: { locale: siteLocale },
-      }),
-    ),
+    pageQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, { locale: siteLocale }),
   ])
   return {
-    props: { ...baseProps, ...apolloState, renderedAt: Date.now() },
+    props: { ...baseProps, data, renderedAt: Date.now() },
     revalidate: webServerConfig().REVALIDATE_SECONDS,
   }
 }

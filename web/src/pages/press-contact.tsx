@@ -4,7 +4,7 @@ import { PressContactForm } from '../components/forms/PressContactForm'
 import { formPageStaticProps } from '../components/forms/static-props'
 
 /** The press office's contact page; journalists request full versions here. */
-export default function PressContactPage() {
+function PressContactPage() {
   const { t } = useTranslation(['forms', 'common'])
   return (
     <>
@@ -23,3 +23,7 @@ export const getStaticProps = formPageStaticProps
 
 // A press page: the press layout (spec §2).
 PressContactPage.layout = 'press' as const
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default PressContactPage

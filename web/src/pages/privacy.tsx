@@ -1,5 +1,11 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import { PrivacyPolicy } from '../components/Legal/PrivacyPolicy'
+import type { SitePage } from '../components/Layout/layouts'
+import { legalPageStaticProps, type LegalPageProps } from '../legal/static-props'
 
-export default createContentPage('/privacy')
-export const getStaticProps = contentPageStaticProps('/privacy')
+/** Rendered from its props alone (texts and the seller's details): no Apollo Client. */
+const PrivacyPolicyPage: SitePage<LegalPageProps> = ({ company }) => (
+  <PrivacyPolicy company={company} />
+)
+
+export default PrivacyPolicyPage
+export const getStaticProps = legalPageStaticProps

@@ -20,7 +20,7 @@ interface SearchPageProps extends SitePageProps {
 }
 
 /** Full-text search over the catalog, ranked by the hub; rendered on the server. */
-export default function SearchPage({ query, result, failure }: SearchPageProps) {
+function SearchPage({ query, result, failure }: SearchPageProps) {
   const { t } = useTranslation('common')
   return (
     <>
@@ -84,3 +84,5 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({
     }
   }
 }
+
+export default SearchPage

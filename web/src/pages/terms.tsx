@@ -1,5 +1,9 @@
-import { createContentPage } from '../components/ContentPage/ContentPage'
-import { contentPageStaticProps } from '../routing/static-props'
+import { Terms } from '../components/Legal/Terms'
+import type { SitePage } from '../components/Layout/layouts'
+import { legalPageStaticProps, type LegalPageProps } from '../legal/static-props'
 
-export default createContentPage('/terms')
-export const getStaticProps = contentPageStaticProps('/terms')
+/** Rendered from its props alone (texts and the seller's details): no Apollo Client. */
+const TermsPage: SitePage<LegalPageProps> = ({ company }) => <Terms company={company} />
+
+export default TermsPage
+export const getStaticProps = legalPageStaticProps

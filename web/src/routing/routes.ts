@@ -46,6 +46,8 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/download', '/download', '/download'),
   route('/first-steps', '/erste-schritte', '/first-steps'),
   route('/imprint', '/impressum', '/imprint'),
+  // Widerrufsbelehrung with the model withdrawal form (issue 23.5), linked from every footer.
+  route('/withdrawal', '/widerruf', '/withdrawal'),
   route('/mac', '/mac', '/mac'),
   route('/windows', '/windows', '/windows'),
   route('/mobile', '/mobile', '/mobile'),

@@ -4,10 +4,10 @@ import {
   type ContentPageQuery,
   type ContentPageQueryVariables,
 } from '../__generated__/graphql'
-import { prefetchApolloState } from '../apollo/server-apollo-client'
 import { webServerConfig } from '../config/server-config'
 import { toSiteLocale } from '../i18n/next-i18next-config'
 import { basePageProps, type SitePageProps } from './page-props'
+import { pageQuery } from './page-query'
 import { pageRouteForPage } from './routes'
 
 /** `getStaticProps` of a page that needs only its texts. */
@@ -15,33 +15,33 @@ export const textPageStaticProps: GetStaticProps<SitePageProps> = async ({ local
   props: await basePageProps(toSiteLocale(locale)),
 })
 
+/** A content page's props: its title and blocks as the hub has them. */
+export interface ContentPageProps extends SitePageProps {
+  content: NonNullable<ContentPageQuery['page']>
+}
+
 /**
- * `getStaticProps` of a content page: its blocks from the hub, regenerated in
- * the background; a page the hub does not know is a 404.
+ * `getStaticProps` of a content page: its blocks from the hub as props (no Apollo Client in
+ * the browser, decision 0020), regenerated in the background; a page the hub does not know
+ * is a 404.
  */
 export function contentPageStaticProps(
   page: string,
   namespaces: string[] = [],
-): GetStaticProps<SitePageProps> {
+): GetStaticProps<ContentPageProps> {
   return async ({ locale }) => {
     const siteLocale = toSiteLocale(locale)
     const route = pageRouteForPage(page)
     if (!route) return { notFound: true }
-    let found = false
-    const [baseProps, apolloState] = await Promise.all([
+    const [baseProps, data] = await Promise.all([
       basePageProps(siteLocale, namespaces),
-      prefetchApolloState(async (client) => {
-        const { data } = await client.query<ContentPageQuery, ContentPageQueryVariables>({
-          query: ContentPageDocument,
-          variables: { path: route.paths[siteLocale], locale: siteLocale },
-        })
-        found = Boolean(data?.page)
+      pageQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, {
+        path: route.paths[siteLocale],
+        locale: siteLocale,
       }),
     ])
-    if (!found) return { notFound: true, revalidate: webServerConfig().REVALIDATE_SECONDS }
-    return {
-      props: { ...baseProps, ...apolloState },
-      revalidate: webServerConfig().REVALIDATE_SECONDS,
-    }
+    const revalidate = webServerConfig().REVALIDATE_SECONDS
+    if (!data.page) return { notFound: true, revalidate }
+    return { props: { ...baseProps, content: data.page }, revalidate }
   }
 }

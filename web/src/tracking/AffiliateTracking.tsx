@@ -1,13 +1,5 @@
-import { useApolloClient } from '@apollo/client/react'
 import { useEffect } from 'react'
-import {
-  TrackingPageDocument,
-  useConversionOrderQuery,
-  type AffiliatePageType,
-  type TrackingPageQuery,
-  type TrackingPageQueryVariables,
-} from '../__generated__/graphql'
-import { orderTokenContext } from '../cart/order-access'
+import type { AffiliatePageType } from '../__generated__/graphql'
 import { useConsent } from '../consent/ConsentProvider'
 import { isReportedPageType } from './affiliate-payload'
 import { reportPageView, useAffiliatePageView } from './affiliate-tag'
@@ -18,24 +10,19 @@ import { reportPageView, useAffiliatePageView } from './affiliate-tag'
  * in the browser. Asked anew for every page view, once its navigation completed, so the
  * cart's figures are those of the cart the visitor arrives with, and a component that stays
  * mounted from one product page to the next reports each view. A page type that is not
- * reported asks nothing and runs no tag.
+ * reported asks nothing and runs no tag. The gateway is asked through a module loaded only
+ * then: without consent, no Apollo Client is ever loaded for it (issue 22).
  */
 export function AffiliatePageTracking({ pageType }: { pageType: AffiliatePageType }) {
   const { ready, marketing } = useConsent()
-  const client = useApolloClient()
   const view = useAffiliatePageView()
   const reported = isReportedPageType(pageType)
   useEffect(() => {
     if (!ready || !marketing || !reported || view.navigating) return
     let current = true
-    client
-      .query<TrackingPageQuery, TrackingPageQueryVariables>({
-        query: TrackingPageDocument,
-        variables: { pageType },
-        fetchPolicy: 'network-only',
-      })
-      .then(({ data }) => {
-        const page = data?.trackingPage
+    import('./fetch-tracking-page')
+      .then((module) => module.fetchTrackingPage({ pageType }))
+      .then((page) => {
         if (current && page) reportPageView(view.id, { kind: 'sitePage', data: page })
       })
       // The tag never disturbs the page: without its payload this view simply runs no tag.
@@ -43,32 +30,6 @@ export function AffiliatePageTracking({ pageType }: { pageType: AffiliatePageTyp
     return () => {
       current = false
     }
-  }, [client, ready, marketing, reported, pageType, view.id, view.navigating])
-  return null
-}
-
-/** The conversion order of the confirmation page, for the tracker, with marketing consent. */
-export function AffiliateConversion({
-  orderNumber,
-  accessToken,
-}: {
-  orderNumber: string
-  accessToken: string
-}) {
-  const { ready, marketing } = useConsent()
-  const view = useAffiliatePageView()
-  const { data } = useConversionOrderQuery({
-    variables: { orderNumber },
-    context: orderTokenContext(accessToken),
-    skip: !ready || !marketing,
-    fetchPolicy: 'network-only',
-    ssr: false,
-  })
-  const order = data?.conversionOrder
-  // This component lives only on the confirmation page and asks once per mount: its order is
-  // the order of the current view, set as `cj.order` before the tag runs.
-  useEffect(() => {
-    if (order && !view.navigating) reportPageView(view.id, { kind: 'order', data: order })
-  }, [order, view.id, view.navigating])
+  }, [ready, marketing, reported, pageType, view.id, view.navigating])
   return null
 }

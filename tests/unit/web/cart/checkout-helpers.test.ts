@@ -14,7 +14,7 @@ function counterKeys() {
 }
 
 describe('IdempotencyKeys', () => {
-  const input = { email: 'a@example.com', cardNumber: '4242424242424242' }
+  const input = { email: 'a@example.com', name: 'Kim Becker' }
 
   it('keeps the key when the same submission is sent again', () => {
     const keys = counterKeys()
@@ -28,9 +28,9 @@ describe('IdempotencyKeys', () => {
     expect(keys.keyFor('token-2', input)).toBe('key-2')
   })
 
-  it('takes a new key when the input changed, e.g. another card after a decline', () => {
+  it('takes a new key when the input changed, e.g. another name after a refusal', () => {
     const keys = counterKeys()
-    keys.keyFor('token-1', { ...input, cardNumber: '4000000000000002' })
+    keys.keyFor('token-1', { ...input, name: 'Kim Becker-Roth' })
     expect(keys.keyFor('token-1', input)).toBe('key-2')
   })
 

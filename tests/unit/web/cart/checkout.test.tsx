@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MockLink } from '@apollo/client/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CheckoutCustomerDocument,
   CurrentCartDocument,
@@ -47,14 +47,22 @@ function placeOrderMocks(results: ({ data: Record<string, unknown> } | { error: 
   return { mocks, sent }
 }
 
-function fillIn(locale: 'de' | 'en', card: string) {
+// No card field: the buyer pays on the provider's hosted page (decision 0022).
+function fillIn(locale: 'de' | 'en') {
   const labels =
     locale === 'de'
-      ? { email: /^E-Mail-Adresse/, name: /^Name/, card: /^Kartennummer/ }
-      : { email: /^Email address/, name: /^Name/, card: /^Card number/ }
+      ? { email: /^E-Mail-Adresse/, name: /^Name/ }
+      : { email: /^Email address/, name: /^Name/ }
   fireEvent.change(screen.getByLabelText(labels.email), { target: { value: 'kim@example.com' } })
   fireEvent.change(screen.getByLabelText(labels.name), { target: { value: 'Kim Becker' } })
-  fireEvent.change(screen.getByLabelText(labels.card), { target: { value: card } })
+  // The billing address (issue 23, point 2).
+  const address =
+    locale === 'de'
+      ? { street: /^Straße und Hausnummer/, postalCode: /^Postleitzahl/, city: /^Ort/ }
+      : { street: /^Street and number/i, postalCode: /^Postal code/i, city: /^City/i }
+  fireEvent.change(screen.getByLabelText(address.street), { target: { value: 'Hauptstraße 5' } })
+  fireEvent.change(screen.getByLabelText(address.postalCode), { target: { value: '10115' } })
+  fireEvent.change(screen.getByLabelText(address.city), { target: { value: 'Berlin' } })
   for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box)
 }
 
@@ -106,15 +114,16 @@ describe('CheckoutView and the customer (issue 19, point 12)', () => {
 })
 
 describe('CheckoutView', () => {
-  it('shows the summary incl. VAT, the labelled test payment and the legal texts', async () => {
+  it('shows the summary incl. VAT, the hosted payment notice and the legal texts', async () => {
     renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de')] })
     const summary = await screen.findByTestId('order-summary')
     expect(within(summary).getByText('1 × Foto Studio Pro')).toBeTruthy()
     expect(within(summary).getByTestId('cart-vat').textContent).toBe('inkl. 19 % MwSt.')
-    const payment = screen.getByTestId('test-payment')
-    expect(payment.textContent).toContain('TESTZAHLUNG')
-    expect(payment.textContent).toContain('4242 4242 4242 4242')
-    expect(payment.textContent).toContain('4000 0000 0000 0002')
+    // The payment happens on the provider's page: the shop's form has no field for it.
+    const payment = screen.getByTestId('payment')
+    expect(payment.textContent).toContain('Seite unseres Zahlungsanbieters')
+    expect(payment.querySelector('input, select, textarea')).toBeNull()
+    expect(screen.queryByLabelText(/Kartennummer|IBAN/)).toBeNull()
     expect(
       screen.getByLabelText(
         'Ich stimme der Ausführung des Vertrages vor Ablauf der Widerrufsfrist ausdrücklich zu. Mir ist bekannt, dass mein Widerrufsrecht mit Beginn der Ausführung des Vertrages erlischt. *',
@@ -129,7 +138,6 @@ describe('CheckoutView', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Place order and pay' }))
     expect(await screen.findByText('The email address field is required')).toBeTruthy()
     expect(screen.getByText('The name field is required')).toBeTruthy()
-    expect(screen.getByText('The card number field is required')).toBeTruthy()
     expect(screen.getByText('The terms and conditions field is required')).toBeTruthy()
     expect(screen.getByText('The waiver of the right of withdrawal field is required')).toBeTruthy()
   })
@@ -148,7 +156,7 @@ describe('CheckoutView', () => {
     ])
     renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
     await screen.findByTestId('order-summary')
-    fillIn('de', '4000 0000 0000 0002')
+    fillIn('de')
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
     // The page's own words, never the API's (issue 19, point 9).
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -160,17 +168,18 @@ describe('CheckoutView', () => {
       country: 'DE',
       company: null,
       vatId: null,
+      street: 'Hauptstraße 5',
+      postalCode: '10115',
+      city: 'Berlin',
+      saveBillingAddress: null,
       acceptTerms: true,
       waiveWithdrawal: true,
-      cardNumber: '4000000000000002',
       cjEvent: null,
     })
     expect((screen.getByLabelText(/^E-Mail-Adresse/) as HTMLInputElement).value).toBe(
       'kim@example.com',
     )
-    expect((screen.getByLabelText(/^Kartennummer/) as HTMLInputElement).value).toBe(
-      '4000 0000 0000 0002',
-    )
+    expect(Object.keys(sent[0]!.input).filter((key) => /card|iban/i.test(key))).toEqual([])
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(
       true,
     )
@@ -186,7 +195,7 @@ describe('CheckoutView', () => {
     ])
     renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
     await screen.findByTestId('order-summary')
-    fillIn('de', '4242424242424242')
+    fillIn('de')
     const submit = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
     fireEvent.click(submit)
     expect((await screen.findByRole('alert')).textContent).toMatch(/nicht erreichbar/)
@@ -198,7 +207,7 @@ describe('CheckoutView', () => {
     expect(sent[0]?.input.cjEvent).toBe('click_42')
   })
 
-  it('after the order: empties the cart, keeps the access and opens the confirmation', async () => {
+  it('after the order: keeps the access and the cart, and goes to the hosted payment page', async () => {
     writeCartToken(cart.token)
     const { mocks } = placeOrderMocks([
       {
@@ -206,22 +215,33 @@ describe('CheckoutView', () => {
           placeOrder: {
             __typename: 'OrderPlaced',
             accessToken: 'access-1',
+            paymentUrl: 'http://localhost:3000/test-payment/cs_test_1',
             order: { __typename: 'Order', orderNumber: '100042-0' },
           },
         },
       },
     ])
-    const { pushed } = renderCart(<CheckoutView />, {
-      locale: 'en',
-      mocks: [cartQuery('en'), ...mocks],
-    })
-    await screen.findByTestId('order-summary')
-    fillIn('en', '4242 4242 4242 4242')
-    fireEvent.click(screen.getByRole('button', { name: 'Place order and pay' }))
-    await waitFor(() => expect(pushed).toHaveLength(1))
-    expect(pushed[0]).toEqual({ pathname: '/order-confirmation', query: { order: '100042-0' } })
-    expect(localStorage.getItem(CART_TOKEN_KEY)).toBeNull()
-    expect(readOrderAccess('100042-0')).toBe('access-1')
+    const assigned: string[] = []
+    const assign = vi
+      .spyOn(window.location, 'assign')
+      .mockImplementation((url: string | URL) => void assigned.push(String(url)))
+    try {
+      const { pushed } = renderCart(<CheckoutView />, {
+        locale: 'en',
+        mocks: [cartQuery('en'), ...mocks],
+      })
+      await screen.findByTestId('order-summary')
+      fillIn('en')
+      fireEvent.click(screen.getByRole('button', { name: 'Place order and pay' }))
+      await waitFor(() => expect(assigned).toHaveLength(1))
+      expect(assigned[0]).toBe('http://localhost:3000/test-payment/cs_test_1')
+      expect(pushed).toHaveLength(0)
+      // The cart stays until the order is paid (the confirmation clears it).
+      expect(localStorage.getItem(CART_TOKEN_KEY)).not.toBeNull()
+      expect(readOrderAccess('100042-0')).toBe('access-1')
+    } finally {
+      assign.mockRestore()
+    }
   })
 
   it('shows server field errors next to their fields', async () => {
@@ -239,7 +259,7 @@ describe('CheckoutView', () => {
     ])
     renderCart(<CheckoutView />, { locale: 'de', mocks: [cartQuery('de'), ...mocks] })
     await screen.findByTestId('order-summary')
-    fillIn('de', '4242424242424242')
+    fillIn('de')
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
     const vatId = screen.getByLabelText(/^USt-IdNr\./)
     await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'))

@@ -14,7 +14,24 @@ const money = (amountMinor: number) => ({ __typename: 'Money', amountMinor, curr
 const order = {
   __typename: 'Order',
   orderNumber: '100042-0',
+  paymentStatus: 'PAID',
+  invoice: {
+    __typename: 'Invoice',
+    number: 'RE-2026-000042',
+    downloadUrl: '/invoices/RE-2026-000042.pdf?expires=1&signature=s',
+  },
   placedAt: '2026-04-01T10:00:00.000Z',
+  reverseCharge: false,
+  billingAddress: {
+    __typename: 'BillingAddress',
+    country: 'DE',
+    name: 'Kim Becker',
+    company: null,
+    vatId: null,
+    street: 'Musterstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
+  },
   currency: 'EUR',
   taxVatPercentage: 19,
   email: 'kim@example.com',
@@ -86,6 +103,10 @@ describe('OrderConfirmationView', () => {
     expect(screen.getByTestId('order-total').textContent?.replace(/\u00a0/g, ' ')).toBe('47,98 €')
     expect(screen.getByText('inkl. 19 % MwSt.')).toBeTruthy()
     expect(screen.getByText(/kim@example\.com/)).toBeTruthy()
+    // The invoice of the paid order, as a download of its signed link.
+    const invoice = screen.getByTestId('invoice-download')
+    expect(invoice.getAttribute('href')).toBe(order.invoice.downloadUrl)
+    expect(invoice.textContent).toContain('RE-2026-000042')
     expect(
       within(screen.getByTestId('order-item')).getByRole('button', {
         name: 'Lizenzschlüssel SCHF-AAAA-BBBB-CCCC kopieren',

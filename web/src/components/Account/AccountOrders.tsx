@@ -57,6 +57,17 @@ export function AccountOrders({
                   ? ` · ${t('orders.subscription', { period: periodText(order.subscriptionPeriod) })}`
                   : ''}
               </p>
+              {order.invoice ? (
+                <p className={styles.meta}>
+                  <a
+                    href={order.invoice.downloadUrl}
+                    download
+                    data-testid="account-invoice-download"
+                  >
+                    {t('orders.invoice', { number: order.invoice.number })}
+                  </a>
+                </p>
+              ) : null}
               <ul className={styles.lines}>
                 {order.items.map((item) => {
                   const product = item.licences.find((licence) => licence.product)?.product

@@ -1,7 +1,6 @@
 import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { emailChangeSchema } from '@schaufenster/validation'
 import { useRequestEmailChangeMutation } from '../../__generated__/graphql'
 import { useAccountActions } from '../../account/use-account-actions'
 import { Field, FormMessage } from '../forms/Field'
@@ -31,7 +30,7 @@ export function EmailChangeForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(emailChangeSchema, {
+  } = useSchemaForm('emailChange', {
     defaultValues: { newEmail: '', password: '' },
   })
 

@@ -1,7 +1,6 @@
 import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { passwordResetRequestSchema } from '@schaufenster/validation'
 import { useRequestPasswordResetMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from '../forms/Field'
 import {
@@ -27,7 +26,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(passwordResetRequestSchema, {
+  } = useSchemaForm('passwordResetRequest', {
     defaultValues: { email: '', website: '' },
   })
 

@@ -2,7 +2,6 @@ import { useSchemaForm } from '../forms/use-schema-form'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
-import { logInSchema } from '@schaufenster/validation'
 import { useLogInMutation } from '../../__generated__/graphql'
 import { useCustomer } from '../../account/CustomerProvider'
 import { splitLocalePrefix } from '../../account/return-path'
@@ -36,7 +35,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(logInSchema, {
+  } = useSchemaForm('logIn', {
     defaultValues: { email: '', password: '' },
   })
   const fieldId = (name: string) => `${id}-${name}`

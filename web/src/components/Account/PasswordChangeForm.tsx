@@ -1,9 +1,7 @@
 import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { changePasswordSchema } from '@schaufenster/validation'
 import { useChangePasswordMutation } from '../../__generated__/graphql'
-import { withPasswordConfirmation } from '../../account/password-confirmation'
 import { useAccountActions } from '../../account/use-account-actions'
 import { Field, FormMessage } from '../forms/Field'
 import {
@@ -17,8 +15,6 @@ import formStyles from '../forms/Forms.module.css'
 import styles from './Account.module.css'
 import { PasswordFields } from './PasswordFields'
 
-const schemaFor = (locale: 'de' | 'en') =>
-  withPasswordConfirmation(changePasswordSchema(locale), locale, 'newPassword')
 const FIELDS = ['currentPassword', 'newPassword'] as const
 
 /** A new password; the current one is required. Other sessions end, this one stays. */
@@ -35,7 +31,7 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(schemaFor, {
+  } = useSchemaForm('changePassword', {
     defaultValues: { currentPassword: '', newPassword: '', passwordConfirmation: '' },
   })
 

@@ -2,7 +2,6 @@ import { useSchemaForm } from '../forms/use-schema-form'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
-import { deleteAccountSchema } from '@schaufenster/validation'
 import { useDeleteMyAccountMutation } from '../../__generated__/graphql'
 import { useCustomer } from '../../account/CustomerProvider'
 import { useAccountActions } from '../../account/use-account-actions'
@@ -53,7 +52,7 @@ function DeleteAccountForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(deleteAccountSchema, {
+  } = useSchemaForm('deleteAccount', {
     defaultValues: { password: '' },
   })
   const kept = t('privacy.kept', { returnObjects: true }) as string[]

@@ -1,9 +1,7 @@
 import { useSchemaForm } from '../forms/use-schema-form'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { registerSchema } from '@schaufenster/validation'
 import { useRegisterMutation } from '../../__generated__/graphql'
-import { withPasswordConfirmation } from '../../account/password-confirmation'
 import { Field, FormMessage, Honeypot, RequiredNote } from '../forms/Field'
 import {
   applyFailure,
@@ -15,8 +13,6 @@ import {
 import styles from '../forms/Forms.module.css'
 import { PasswordFields } from './PasswordFields'
 
-const schemaFor = (locale: 'de' | 'en') =>
-  withPasswordConfirmation(registerSchema(locale), locale, 'password')
 const FIELDS = ['email', 'name', 'password'] as const
 
 /** Registration: a confirmation link goes out; the answer is the same for known addresses. */
@@ -31,7 +27,7 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(schemaFor, {
+  } = useSchemaForm('register', {
     defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', website: '' },
   })
   const fieldId = (name: string) => `${id}-${name}`

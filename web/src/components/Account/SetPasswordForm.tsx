@@ -2,19 +2,12 @@ import { useSchemaForm } from '../forms/use-schema-form'
 import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useRef } from 'react'
-import { setPasswordSchema } from '@schaufenster/validation'
 import type { AccountLinkPageProps } from '../../account/account-link-pages'
-import { withPasswordConfirmation } from '../../account/password-confirmation'
 import { useLocalePath } from '../../routing/use-locale-path'
 import { FormMessage, RequiredNote } from '../forms/Field'
 import { useFormLocale } from '../forms/form-helpers'
 import styles from '../forms/Forms.module.css'
 import { PasswordFields } from './PasswordFields'
-
-// The token is not the browser's to know (an HttpOnly cookie of this page): the browser
-// checks the password and its repetition, the server adds the token.
-const schemaFor = (locale: 'de' | 'en') =>
-  withPasswordConfirmation(setPasswordSchema(locale).omit({ token: true }), locale, 'password')
 
 /** The link is bad or used up: say so, and offer the way on (by default a new link). */
 export function InvalidLink({
@@ -60,7 +53,7 @@ export function SetPasswordForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(schemaFor, {
+  } = useSchemaForm('setPassword', {
     defaultValues: { password: '', passwordConfirmation: '' },
   })
 

@@ -1,15 +1,11 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
-import {
-  useAddToCartMutation,
-  useSetCartItemModificationMutation,
-} from '../../__generated__/graphql'
+import { useProvidedApolloClient } from '../../apollo/provided-client'
 import { useStoreCartToken } from '../../cart/CartProvider'
 import { useCurrency } from '../../currency/CurrencyProvider'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
-import { useKeepCartAnswer } from '../Cart/use-cart-update'
 import styles from './AddToCartButton.module.css'
 
 /**
@@ -21,7 +17,11 @@ export interface CartEditionChoice {
   active: boolean
 }
 
-/** "Add to cart": puts one licence into the cart and opens the cart. */
+/**
+ * "Add to cart": puts one licence into the cart and opens the cart. The request's code (the
+ * Apollo Client and the cart's operations, add-to-cart.ts) loads on the first click, so the
+ * catalog pages that show the button carry none of it in their first load (decision 0020).
+ */
 export function AddToCartButton({
   productId,
   edition,
@@ -41,35 +41,18 @@ export function AddToCartButton({
   const localePath = useLocalePath()
   const storeToken = useStoreCartToken()
   const { currency } = useCurrency()
-  // The answer is the priced cart: the cart page opens with it, without asking again.
-  const keep = { update: useKeepCartAnswer(locale) }
-  const [addToCart, { loading: adding }] = useAddToCartMutation(keep)
-  const [setModification, { loading: choosing }] = useSetCartItemModificationMutation(keep)
-  const loading = adding || choosing
+  const client = useProvidedApolloClient()
+  const [loading, setLoading] = useState(false)
   const [failure, setFailure] = useState('')
 
   const onClick = async () => {
     setFailure('')
+    setLoading(true)
     try {
-      // In the shopper's chosen currency (web/src/currency): a new cart starts in it.
-      const { data } = await addToCart({
-        variables: { productId, quantity: 1, locale, currency },
-      })
-      let result = data?.addToCart
-      if (edition && result?.__typename === 'CartUpdated') {
-        storeToken(result)
-        const chosen = await setModification({
-          variables: {
-            productId,
-            modificationId: edition.modificationId,
-            active: edition.active,
-            locale,
-          },
-        })
-        result = chosen.data?.setCartItemModification
-      }
+      const { addToCart } = await import('./add-to-cart')
+      // The answer is the priced cart: the cart page opens with it, without asking again.
+      const result = await addToCart({ productId, edition, locale, currency }, storeToken, client)
       if (result?.__typename === 'CartUpdated' || result?.__typename === 'CouponRejected') {
-        storeToken(result)
         await router.push(localePath('/cart'), undefined, { locale })
         return
       }
@@ -77,6 +60,8 @@ export function AddToCartButton({
       setFailure(t('cart.addFailed'))
     } catch {
       setFailure(t('cart.addFailed'))
+    } finally {
+      setLoading(false)
     }
   }
 

@@ -1,11 +1,13 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useMemo, useRef } from 'react'
-import { CHECKOUT_COUNTRIES, checkoutSchema } from '@schaufenster/validation'
+import { useEffect, useId, useRef } from 'react'
+import { vatTreatment } from '@schaufenster/pricing'
+import { CHECKOUT_COUNTRIES, normalizeVatId } from '@schaufenster/validation'
 import {
   usePlaceOrderMutation,
   useSetCartCountryMutation,
+  type BillingAddress_AddressFragment,
   type CartView_CartFragment,
   type PlaceOrderInput,
 } from '../../__generated__/graphql'
@@ -13,11 +15,14 @@ import { loginUrl } from '../../account/return-path'
 import { useCart } from '../../cart/CartProvider'
 import { readCjEvent } from '../../cart/cj-event'
 import { IdempotencyKeys } from '../../cart/idempotency-key'
+import { readCheckoutDraft, saveCheckoutDraft } from '../../cart/checkout-draft'
 import { storeOrderAccess } from '../../cart/order-access'
 import { formatMoney } from '../../lib/money'
 import { withLocalePrefix } from '../../routing/routes'
 import { useLocalePath } from '../../routing/use-locale-path'
-import { formatVatRate, sortedCountries } from '../Cart/cart-format'
+import { BillingAddressFields } from '../BillingAddress/BillingAddressFields'
+import { billingFormValues } from '../BillingAddress/billing-values'
+import { formatVatRate } from '../Cart/cart-format'
 import { useCartUpdate } from '../Cart/use-cart-update'
 import { CheckboxField, Field, FormMessage, RequiredNote } from '../forms/Field'
 import formStyles from '../forms/Forms.module.css'
@@ -37,21 +42,20 @@ const FIELDS = [
   'country',
   'company',
   'vatId',
+  'street',
+  'postalCode',
+  'city',
+  'saveBillingAddress',
   'acceptTerms',
   'waiveWithdrawal',
-  'cardNumber',
 ] as const
-
-/** Card numbers of the embedded test payment provider. */
-export const TEST_CARDS = {
-  success: '4242 4242 4242 4242',
-  decline: '4000 0000 0000 0002',
-} as const
 
 /** The logged-in customer, whose account the order goes to. */
 export interface CheckoutCustomer {
   email: string
   name: string
+  /** The billing address kept in the account: the form starts from it. */
+  billingAddress?: BillingAddress_AddressFragment | null
 }
 
 /**
@@ -63,42 +67,79 @@ export interface CheckoutCustomer {
 export function CheckoutForm({
   cart,
   customer = null,
+  onReverseChargeChange,
 }: {
   cart: CartView_CartFragment
   customer?: CheckoutCustomer | null
+  /** Told whether the billing data make the order reverse charge (no VAT), for the summary. */
+  onReverseChargeChange?: (reverseCharge: boolean) => void
 }) {
   const { t } = useTranslation(['cart', 'forms', 'validation'])
   const locale = useFormLocale()
   const router = useRouter()
   const localePath = useLocalePath()
   const id = useId()
-  const { token, setToken } = useCart()
+  const { token } = useCart()
+  // Back from the provider's page without paying (declined or cancelled): nothing was
+  // charged and the cart and this form are as they were.
+  const paymentCancelled = router.query['payment'] === 'cancelled'
   const keys = useRef(new IdempotencyKeys())
   const [placeOrder] = usePlaceOrderMutation(noCache)
   const [setCountry] = useSetCartCountryMutation()
   const countryUpdate = useCartUpdate()
-  const countries = useMemo(() => sortedCountries(CHECKOUT_COUNTRIES, locale), [locale])
-  const defaultCountry = (CHECKOUT_COUNTRIES as readonly string[]).includes(cart.country)
+  const cartCountry = (CHECKOUT_COUNTRIES as readonly string[]).includes(cart.country)
     ? cart.country
     : 'DE'
+  // A customer's kept billing address fills the form in, its country included.
+  const billing = billingFormValues(customer?.billingAddress, cartCountry)
+  if (!customer?.billingAddress) billing.name = customer?.name ?? ''
+  const defaultCountry = billing.country
   const {
     register,
     handleSubmit,
     setError,
+    watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(checkoutSchema, {
+  } = useSchemaForm('checkout', {
     defaultValues: {
       email: customer?.email ?? '',
-      name: customer?.name ?? '',
-      country: defaultCountry,
-      company: '',
-      vatId: '',
+      ...billing,
+      saveBillingAddress: !customer?.billingAddress,
       acceptTerms: false,
       waiveWithdrawal: false,
-      cardNumber: '',
     },
   })
   const fieldId = (name: string) => `${id}-${name}`
+  // Back from the hosted page without paying: what was typed is there again (the consents
+  // are given anew). A logged-in customer's address stays the account's.
+  useEffect(() => {
+    const draft = readCheckoutDraft()
+    if (!draft) return
+    reset(
+      { ...getValues(), ...draft, ...(customer ? { email: customer.email } : {}) },
+      { keepDefaultValues: true },
+    )
+  }, [customer, getValues, reset])
+  // The country decides the VAT, so the cart (and the summary) follow the billing country.
+  const changeCountry = (country: string) =>
+    void countryUpdate.run(() => setCountry({ variables: { country, locale } }))
+  // A kept address in another country than the cart's: the cart takes it over once.
+  const syncedCountry = useRef(false)
+  useEffect(() => {
+    if (syncedCountry.current || defaultCountry === cart.country) return
+    syncedCountry.current = true
+    changeCountry(defaultCountry)
+  })
+  // What the hub will decide from the same billing data (it decides again on its own).
+  const [country, vatId] = watch(['country', 'vatId'])
+  const reverseCharge = vatTreatment({
+    country: country ?? '',
+    vatId: normalizeVatId(vatId ?? ''),
+  }).reverseCharge
+  useEffect(() => onReverseChargeChange?.(reverseCharge), [onReverseChargeChange, reverseCharge])
+  const payTax = reverseCharge ? { ...cart.taxAmount, amountMinor: 0 } : cart.taxAmount
 
   const onSubmit = handleSubmit(async (values) => {
     const cjEvent = readCjEvent(document.cookie)
@@ -108,9 +149,12 @@ export function CheckoutForm({
       country: values.country,
       company: values.company ?? null,
       vatId: values.vatId ?? null,
+      street: values.street,
+      postalCode: values.postalCode,
+      city: values.city,
+      saveBillingAddress: customer ? values.saveBillingAddress : null,
       acceptTerms: values.acceptTerms,
       waiveWithdrawal: values.waiveWithdrawal,
-      cardNumber: values.cardNumber,
       cjEvent: cjEvent ?? null,
     }
     // The cart's token stands for its content: another cart is another attempt.
@@ -123,8 +167,16 @@ export function CheckoutForm({
         case 'OrderPlaced': {
           const { orderNumber } = result.order
           storeOrderAccess({ orderNumber, accessToken: result.accessToken })
+          // The buyer pays on the provider's hosted page (decision 0022); the cart stays
+          // until the order is paid (the confirmation clears it), so a failed payment
+          // loses nothing. The same cart and form give the same key, and the hub answers
+          // a retry with this order's page, or a new order once this one failed.
+          if (result.paymentUrl) {
+            saveCheckoutDraft(values)
+            window.location.assign(result.paymentUrl)
+            return
+          }
           keys.current.reset()
-          setToken(null)
           await router.push(
             { pathname: localePath('/order-confirmation'), query: { order: orderNumber } },
             undefined,
@@ -166,6 +218,11 @@ export function CheckoutForm({
       className={`${formStyles.form} ${styles.form}`}
       aria-label={t('cart:checkout.formLabel')}
     >
+      {paymentCancelled ? (
+        <div data-testid="payment-cancelled">
+          <FormMessage error={t('cart:checkout.paymentCancelled')} />
+        </div>
+      ) : null}
       <RequiredNote text={t('forms:requiredNote')} />
       <fieldset className={styles.group}>
         <legend>{t('cart:checkout.buyer')}</legend>
@@ -202,82 +259,37 @@ export function CheckoutForm({
             <Link href={localePath('/account/settings')}>{t('cart:checkout.changeEmail')}</Link>
           </p>
         ) : null}
-        <Field id={fieldId('name')} label={label('name')} required error={errors.name?.message}>
-          {(control) => <input autoComplete="name" {...control} {...register('name')} />}
-        </Field>
-        <Field
-          id={fieldId('country')}
-          label={label('country')}
-          required
-          hint={t('cart:country.hint')}
-          error={errors.country?.message ?? countryUpdate.failure}
-        >
-          {(control) => (
-            <select
-              autoComplete="country"
-              // Set on the element too, so the preselection does not depend on when the
-              // form library writes its default into the DOM.
-              defaultValue={defaultCountry}
-              {...control}
-              {...register('country', {
-                // The country decides the VAT, so the summary follows the choice at once.
-                onChange: (event: { target: { value: string } }) =>
-                  void countryUpdate.run(() =>
-                    setCountry({ variables: { country: event.target.value, locale } }),
-                  ),
-              })}
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className={formStyles.row}>
-          <Field id={fieldId('company')} label={label('company')} error={errors.company?.message}>
-            {(control) => (
-              <input autoComplete="organization" {...control} {...register('company')} />
-            )}
-          </Field>
-          <Field
-            id={fieldId('vatId')}
-            label={label('vatId')}
-            hint={t('cart:checkout.vatIdHint')}
-            error={errors.vatId?.message}
-          >
-            {(control) => <input autoComplete="off" {...control} {...register('vatId')} />}
-          </Field>
-        </div>
       </fieldset>
 
-      <fieldset className={`${styles.group} ${styles.payment}`} data-testid="test-payment">
+      <fieldset className={styles.group} data-testid="billing-address">
+        <legend>{t('cart:checkout.billingAddress')}</legend>
+        <BillingAddressFields
+          idPrefix={id}
+          locale={locale}
+          register={register}
+          errors={errors}
+          defaultCountry={defaultCountry}
+          countryHint={t('cart:country.hint')}
+          countryFailure={countryUpdate.failure}
+          vatIdHint={t('cart:checkout.vatIdHint')}
+          onCountryChange={changeCountry}
+        />
+        {customer ? (
+          <CheckboxField
+            id={fieldId('saveBillingAddress')}
+            label={t('cart:checkout.saveBillingAddress')}
+            error={errors.saveBillingAddress?.message}
+          >
+            {(control) => (
+              <input type="checkbox" {...control} {...register('saveBillingAddress')} />
+            )}
+          </CheckboxField>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={`${styles.group} ${styles.payment}`} data-testid="payment">
         <legend>{t('cart:checkout.paymentTitle')}</legend>
-        <p className={styles.testBadge}>{t('cart:checkout.testNotice')}</p>
-        <ul className={styles.testCards}>
-          <li>
-            {t('cart:checkout.testSuccess')} <code>{TEST_CARDS.success}</code>
-          </li>
-          <li>
-            {t('cart:checkout.testDecline')} <code>{TEST_CARDS.decline}</code>
-          </li>
-        </ul>
-        <Field
-          id={fieldId('cardNumber')}
-          label={label('cardNumber')}
-          required
-          error={errors.cardNumber?.message}
-        >
-          {(control) => (
-            <input
-              inputMode="numeric"
-              autoComplete="cc-number"
-              {...control}
-              {...register('cardNumber')}
-            />
-          )}
-        </Field>
+        <p>{t('cart:checkout.paymentHosted')}</p>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -327,8 +339,12 @@ export function CheckoutForm({
           <dd data-testid="checkout-total">{money(cart.totalGross)}</dd>
         </div>
         <div className={styles.payTax}>
-          <dt>{t('cart:totals.vat', { rate: formatVatRate(cart.vatPercentage, locale) })}</dt>
-          <dd data-testid="checkout-tax">{money(cart.taxAmount)}</dd>
+          <dt>
+            {reverseCharge
+              ? t('cart:checkout.reverseCharge')
+              : t('cart:totals.vat', { rate: formatVatRate(cart.vatPercentage, locale) })}
+          </dt>
+          <dd data-testid="checkout-tax">{money(payTax)}</dd>
         </div>
       </dl>
       <button

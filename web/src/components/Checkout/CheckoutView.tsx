@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
+import { useState } from 'react'
 import {
   useCheckoutCustomerQuery,
   useCurrentCartQuery,
@@ -28,6 +29,8 @@ export function CheckoutView() {
   // The logged-in customer fills in the form (never cached: the session decides).
   const me = useCheckoutCustomerQuery({ fetchPolicy: 'no-cache', ssr: false })
   const cart = data?.cart
+  // The billing data can make the order reverse charge: the summary then shows no VAT either.
+  const [reverseCharge, setReverseCharge] = useState(false)
 
   if (!cart || me.loading) {
     return error ? (
@@ -57,20 +60,36 @@ export function CheckoutView() {
 
   return (
     <div className={styles.layout}>
-      <OrderSummary cart={cart} locale={locale} cartPath={localePath('/cart')} />
-      <CheckoutForm cart={cart} customer={me.error ? null : (me.data?.me ?? null)} />
+      <OrderSummary
+        cart={reverseCharge ? withoutVat(cart) : cart}
+        locale={locale}
+        cartPath={localePath('/cart')}
+        reverseCharge={reverseCharge}
+      />
+      <CheckoutForm
+        cart={cart}
+        customer={me.error ? null : (me.data?.me ?? null)}
+        onReverseChargeChange={setReverseCharge}
+      />
     </div>
   )
+}
+
+/** The cart as a reverse-charge order bears it: the same gross, no VAT in it (decision 0023). */
+function withoutVat(cart: CartView_CartFragment): CartView_CartFragment {
+  return { ...cart, vatPercentage: 0, taxAmount: { ...cart.taxAmount, amountMinor: 0 } }
 }
 
 function OrderSummary({
   cart,
   locale,
   cartPath,
+  reverseCharge,
 }: {
   cart: CartView_CartFragment
   locale: SiteLocale
   cartPath: string
+  reverseCharge: boolean
 }) {
   const { t } = useTranslation('cart')
   return (
@@ -96,6 +115,11 @@ function OrderSummary({
         ))}
       </ul>
       <CartTotals cart={cart} locale={locale} />
+      {reverseCharge ? (
+        <p className={styles.reverseCharge} data-testid="reverse-charge-note">
+          {t('checkout.reverseChargeNote')}
+        </p>
+      ) : null}
       <Link href={cartPath}>{t('checkout.editCart')}</Link>
     </aside>
   )

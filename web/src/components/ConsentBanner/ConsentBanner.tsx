@@ -1,7 +1,16 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useState } from 'react'
+import Link from 'next/link'
 import { useConsent } from '../../consent/ConsentProvider'
+import { registryOf, type RegistryCategory } from '../../consent/registry'
+import { useLocalePath } from '../../routing/use-locale-path'
 import styles from './ConsentBanner.module.css'
+
+/** The cookie and storage names of a category, from the registry the privacy policy lists. */
+const storageNames = (category: RegistryCategory) =>
+  registryOf(category)
+    .storage.map((entry) => entry.name)
+    .join(', ')
 
 /**
  * The consent banner (§ 25 TDDDG): on the first visit and from the footer's
@@ -9,6 +18,7 @@ import styles from './ConsentBanner.module.css'
  */
 export function ConsentBanner() {
   const { t } = useTranslation('common')
+  const localePath = useLocalePath()
   const consent = useConsent()
   const id = useId()
   const [showDetails, setShowDetails] = useState(false)
@@ -47,26 +57,39 @@ export function ConsentBanner() {
         <fieldset className={styles.categories}>
           <legend>{t('consent.categories')}</legend>
           <label>
-            <input type="checkbox" checked disabled /> {t('consent.necessary')}
+            <input type="checkbox" checked disabled aria-describedby={`${id}-necessary`} />{' '}
+            {t('consent.necessary')}
           </label>
+          <small id={`${id}-necessary`} className={styles.keys}>
+            {storageNames('necessary')}
+          </small>
           <label>
             <input
               type="checkbox"
               checked={statistics}
               disabled={consent.signalRefusal}
+              aria-describedby={`${id}-statistics`}
               onChange={(event) => setStatistics(event.target.checked)}
             />{' '}
             {t('consent.statistics')}
           </label>
+          <small id={`${id}-statistics`} className={styles.keys}>
+            {t('consent.statisticsParties')}
+          </small>
           <label>
             <input
               type="checkbox"
               checked={marketing}
               disabled={consent.signalRefusal}
+              aria-describedby={`${id}-marketing`}
               onChange={(event) => setMarketing(event.target.checked)}
             />{' '}
             {t('consent.marketing')}
           </label>
+          <small id={`${id}-marketing`} className={styles.keys}>
+            {t('consent.marketingParties', { names: storageNames('marketing') })}
+          </small>
+          <Link href={`${localePath('/privacy')}#cookies`}>{t('consent.details')}</Link>
         </fieldset>
       ) : null}
       <div className={styles.actions}>

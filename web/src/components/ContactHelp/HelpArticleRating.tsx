@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 import type { SupportTopic } from '@schaufenster/validation'
-import { useRateHelpArticleMutation } from '../../__generated__/graphql'
-import { noCache, useFormLocale } from '../forms/form-helpers'
+import { useProvidedApolloClient } from '../../apollo/provided-client'
+import { useFormLocale } from '../forms/form-helpers'
 import styles from './ContactHelp.module.css'
 
 /**
@@ -20,12 +20,17 @@ export function HelpArticleRating({
 }) {
   const { t } = useTranslation('forms')
   const locale = useFormLocale()
-  const [rate] = useRateHelpArticleMutation(noCache)
+  const client = useProvidedApolloClient()
   const [rated, setRated] = useState<'yes' | 'no' | undefined>()
 
   const send = (helpful: boolean) => {
     // The rating is feedback only: its failure must never stand between a visitor and a ticket.
-    rate({ variables: { input: { articleId, helpful }, locale } }).catch(() => undefined)
+    // Its code (Apollo, the operation) loads with the click (decision 0020).
+    import('./rate-help-article')
+      .then(({ rateHelpArticle }) =>
+        rateHelpArticle({ input: { articleId, helpful }, locale }, client),
+      )
+      .catch(() => undefined)
   }
 
   if (rated === 'yes') {

@@ -1,9 +1,7 @@
 import Head from 'next/head'
-import { useRouter } from 'next/router'
 import type { ComponentType } from 'react'
-import { useContentPageQuery } from '../../__generated__/graphql'
-import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { pageRouteForPage } from '../../routing/routes'
+import type { ContentPageProps } from '../../routing/static-props'
 import type { LayoutName, SitePage } from '../Layout/layouts'
 import { PageBlocks } from '../PageBlocks/PageBlocks'
 import styles from './ContentPage.module.css'
@@ -19,16 +17,18 @@ export function pageHeading(metaTitle: string): string {
   return metaTitle.split(' – ')[0] ?? metaTitle
 }
 
-/** A page whose title and content blocks come from the hub (`page(path)`). */
-export function createContentPage(page: string, options: ContentPageOptions = {}): SitePage {
+/**
+ * A page whose title and content blocks come from the hub (`page(path)`), rendered from the
+ * props of contentPageStaticProps: no Apollo Client in its first load (decision 0020).
+ */
+export function createContentPage(
+  page: string,
+  options: ContentPageOptions = {},
+): SitePage<ContentPageProps> {
   const route = pageRouteForPage(page)
   if (!route) throw new Error(`No route for page ${page}`)
   const After = options.after
-  function ContentPage() {
-    const locale = toSiteLocale(useRouter().locale)
-    const { data } = useContentPageQuery({ variables: { path: route!.paths[locale], locale } })
-    const content = data?.page
-    if (!content) return null
+  function ContentPage({ content }: ContentPageProps) {
     return (
       <>
         <Head>

@@ -1,18 +1,13 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { newsletterSubscriptionSchema } from '@schaufenster/validation'
-import { useSubscribeNewsletterMutation } from '../../__generated__/graphql'
+import { useProvidedApolloClient } from '../../apollo/provided-client'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
-import {
-  applyFailure,
-  displayLabel,
-  FORM_ERROR,
-  noCache,
-  useFormLocale,
-} from '../forms/form-helpers'
+import { applyFailure, displayLabel, FORM_ERROR, useFormLocale } from '../forms/form-helpers'
 import formStyles from '../forms/Forms.module.css'
 import { useSchemaForm } from '../forms/use-schema-form'
 import styles from './NewsletterBox.module.css'
+import { subscribeNewsletter } from './subscribe-newsletter'
 
 /**
  * The newsletter subscription box with its validation (double opt-in): loaded by
@@ -36,7 +31,7 @@ export function NewsletterForm({
   const locale = useFormLocale()
   const id = useId()
   const [done, setDone] = useState(false)
-  const [subscribe] = useSubscribeNewsletterMutation(noCache)
+  const client = useProvidedApolloClient()
   const {
     register,
     handleSubmit,
@@ -48,10 +43,8 @@ export function NewsletterForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await subscribe({
-        variables: { input: { ...values, source }, locale },
-      })
-      if (applyFailure(data?.subscribeNewsletter, setError, ['email'])) return
+      const result = await subscribeNewsletter({ input: { ...values, source }, locale }, client)
+      if (applyFailure(result, setError, ['email'])) return
       setDone(true)
     } catch {
       setError(FORM_ERROR, { message: t('validation:form.unavailable') })

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { AffiliateConversion } from '../../tracking/AffiliateTracking'
+import { AffiliateConversion } from '../../tracking/AffiliateConversion'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
@@ -7,9 +7,13 @@ import {
   useOrderConfirmationQuery,
   type OrderConfirmation_OrderFragment,
 } from '../../__generated__/graphql'
+import { forgetCheckoutDraft } from '../../cart/checkout-draft'
+import { useCart } from '../../cart/CartProvider'
 import { orderTokenContext, readOrderAccess } from '../../cart/order-access'
+import { useLocalePath } from '../../routing/use-locale-path'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatMoney } from '../../lib/money'
+import { OrderBillingAddress } from '../BillingAddress/OrderBillingAddress'
 import { formatVatRate } from '../Cart/cart-format'
 import { StoreBadge } from '../StoreBadge/StoreBadge'
 import cartStyles from '../Cart/Cart.module.css'
@@ -39,17 +43,39 @@ export function OrderConfirmationView() {
     fetchPolicy: 'network-only',
     ssr: false,
   })
+  const status = data?.order?.paymentStatus
+  const { setToken } = useCart()
+  const localePath = useLocalePath()
+  // Paid, or paid on the provider's page and on its way (a SEPA debit, a webhook not yet
+  // here): the cart has been bought and goes, with the checkout's draft. Failed, both stay
+  // for the retry.
+  useEffect(() => {
+    if (status !== 'PAID' && status !== 'PENDING') return
+    setToken(null)
+    forgetCheckoutDraft()
+  }, [status, setToken])
+  // A pending payment (the webhook on its way, a SEPA debit) is looked at again now and then.
+  useEffect(() => {
+    if (status !== 'PENDING') return
+    const timer = window.setInterval(() => void refetch(), 3000)
+    return () => window.clearInterval(timer)
+  }, [status, refetch])
 
+  const heading = <h1>{t('confirmation.title')}</h1>
   if (accessToken === undefined || (accessToken && !data && !error)) {
     return (
-      <p className={cartStyles.skeleton} data-testid="order-loading">
-        {t('confirmation.loading')}
-      </p>
+      <>
+        {heading}
+        <p className={cartStyles.skeleton} data-testid="order-loading">
+          {t('confirmation.loading')}
+        </p>
+      </>
     )
   }
   if (error) {
     return (
       <div role="alert" className={cartStyles.loadError}>
+        {heading}
         <p>{t('confirmation.loadFailed')}</p>
         <button type="button" className={cartStyles.secondary} onClick={() => void refetch()}>
           {t('error.retry')}
@@ -60,6 +86,7 @@ export function OrderConfirmationView() {
   if (!data?.order) {
     return (
       <div className={cartStyles.empty} data-testid="order-unavailable">
+        {heading}
         <p>{t('confirmation.unavailable')}</p>
         <Link href="/" className={cartStyles.primary}>
           {t('empty.link')}
@@ -67,8 +94,28 @@ export function OrderConfirmationView() {
       </div>
     )
   }
+  if (status === 'PENDING') {
+    return (
+      <div data-testid="payment-pending" role="status">
+        <h1>{t('confirmation.pendingTitle')}</h1>
+        <p>{t('confirmation.pending', { number: data.order.orderNumber })}</p>
+      </div>
+    )
+  }
+  if (status === 'FAILED') {
+    return (
+      <div data-testid="payment-failed">
+        <h1>{t('confirmation.failedTitle')}</h1>
+        <p role="alert">{t('confirmation.failed', { number: data.order.orderNumber })}</p>
+        <Link href={localePath('/checkout')} className={cartStyles.primary}>
+          {t('confirmation.failedRetry')}
+        </Link>
+      </div>
+    )
+  }
   return (
     <>
+      {heading}
       <OrderDetails order={data.order} locale={locale} />
       {accessToken ? (
         <AffiliateConversion orderNumber={orderNumber} accessToken={accessToken} />
@@ -176,6 +223,18 @@ function OrderDetails({
           <dd className={cartStyles.vatNote}>{money(order.taxAmount)}</dd>
         </div>
       </dl>
+      {order.invoice ? (
+        <p>
+          <a href={order.invoice.downloadUrl} download data-testid="invoice-download">
+            {t('confirmation.invoice', { number: order.invoice.number })}
+          </a>
+        </p>
+      ) : null}
+      <OrderBillingAddress
+        address={order.billingAddress}
+        reverseCharge={order.reverseCharge}
+        locale={locale}
+      />
       <p className={cartStyles.visuallyHidden} aria-live="polite" role="status">
         {copied}
       </p>

@@ -2,12 +2,13 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
-import { usePlatformCategoriesQuery, type Platform } from '../../__generated__/graphql'
+import type { PlatformCategoriesQuery } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import styles from './CategoryLinks.module.css'
 
 interface CategoryLinksProps {
-  platform: Platform
+  /** The platform's categories, from the page's props (PlatformCategories query). */
+  categories: PlatformCategoriesQuery['categories']
   /** The platform's name in the page's language, for the navigation's label. */
   platformName: string
   /** The category page this is shown on, marked as the current page. */
@@ -18,12 +19,11 @@ interface CategoryLinksProps {
  * Links to every category page of a platform that has programs: the way visitors and
  * crawlers reach /windows/buero, /en/mac/graphics and their like (a select filter is no link).
  */
-export function CategoryLinks({ platform, platformName, current }: CategoryLinksProps) {
+export function CategoryLinks({ categories: all, platformName, current }: CategoryLinksProps) {
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
   const id = useId()
-  const { data } = usePlatformCategoriesQuery({ variables: { locale, platform } })
-  const categories = (data?.categories ?? []).filter((category) => category.productCount > 0)
+  const categories = all.filter((category) => category.productCount > 0)
   if (categories.length === 0) return null
   return (
     <nav aria-labelledby={`${id}-label`} className={styles.nav}>

@@ -1,15 +1,13 @@
-import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
-import {
-  useProductListingCategoriesQuery,
-  useProductListingQuery,
-  type Platform,
-  type ProductSort,
+import type {
+  Platform,
+  ProductListingCategoriesQuery,
+  ProductListingQuery,
+  ProductSort,
 } from '../../__generated__/graphql'
-import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
-import { listingPageSize, type ListingFilters } from './listing-filters'
+import type { ListingFilters } from './listing-filters'
 import styles from './ProductListing.module.css'
 
 const sorts: ProductSort[] = ['NAME', 'NEWEST', 'DOWNLOADS', 'PRICE']
@@ -19,23 +17,32 @@ interface ProductListingProps {
   platforms: Platform[]
   filters: ListingFilters
   onChange: (filters: ListingFilters) => void
+  /** The programs shown: the page's props, or the answer for the visitor's filters. */
+  listing: ProductListingQuery['products'] | null
+  /** True while the answer for the chosen filters is on its way. */
+  loading: boolean
+  /** The category filter's choices (from the page's props). */
+  categories: ProductListingCategoriesQuery['categories']
 }
 
-/** Programs filtered by operating system and category, sorted; server-rendered first. */
-export function ProductListing({ platforms, filters, onChange }: ProductListingProps) {
+/**
+ * Programs filtered by operating system and category, sorted; server-rendered from the
+ * page's props, a filter's answer loaded by the page (ListingPage.tsx).
+ */
+export function ProductListing({
+  platforms,
+  filters,
+  onChange,
+  listing,
+  loading,
+  categories: allCategories,
+}: ProductListingProps) {
   const { t } = useTranslation('common')
-  const locale = toSiteLocale(useRouter().locale)
   const id = useId()
-  const { data: categoryData } = useProductListingCategoriesQuery({ variables: { locale } })
-  const { data, loading } = useProductListingQuery({
-    variables: { locale, first: listingPageSize, ...filters },
-  })
   const categories = [
-    ...new Map(
-      (categoryData?.categories ?? []).map((category) => [category.slug, category]),
-    ).values(),
+    ...new Map(allCategories.map((category) => [category.slug, category])).values(),
   ]
-  const products = data?.products.edges.map((edge) => edge.node) ?? []
+  const products = listing?.edges.map((edge) => edge.node) ?? []
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="visually-hidden">
@@ -88,13 +95,13 @@ export function ProductListing({ platforms, filters, onChange }: ProductListingP
         </label>
       </form>
       <p className={styles.count} aria-live="polite" data-testid="listing-count">
-        {data ? t('listing.count', { count: data.products.totalCount }) : null}
+        {listing ? t('listing.count', { count: listing.totalCount }) : null}
       </p>
       {products.length > 0 ? (
         <div aria-busy={loading}>
           <ProductGrid products={products} platform={filters.platform ?? null} />
         </div>
-      ) : data ? (
+      ) : listing ? (
         <p>{t('listing.empty')}</p>
       ) : null}
     </section>

@@ -46,3 +46,8 @@ export function queryFromFilters(
   if (filters.sort !== defaults.sort) query['sort'] = filters.sort.toLowerCase()
   return query
 }
+
+/** Whether two filter choices ask for the same programs. */
+export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return a.platform === b.platform && a.category === b.category && a.sort === b.sort
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import type { PromotionOffer_PromotionFragment } from '../../__generated__/graphql'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
-import { PromotionClaimForm } from './PromotionClaimForm'
+import { PromotionClaimBox } from './PromotionClaimBox'
 import styles from './PromotionOffer.module.css'
 import { formatPromotionEnd, usePromotionRunning } from './promotion-time'
 
@@ -13,7 +13,8 @@ export interface PromotionOfferProps {
 
 /**
  * A running promotion in the product page's hero, in place of the price (issue 19, point 2):
- * what it gives, until when, and the e-mail form that delivers it.
+ * what it gives, until when, and the e-mail form that delivers it (its validation loads on
+ * first use: PromotionClaimBox).
  */
 export function PromotionOffer({ promotion, locale }: PromotionOfferProps) {
   const { t } = useTranslation('components')
@@ -33,7 +34,7 @@ export function PromotionOffer({ promotion, locale }: PromotionOfferProps) {
       <p className={styles.ends} data-testid="promotion-ends">
         {t('promo.endsAt', { date: formatPromotionEnd(promotion.endsAt, locale) })}
       </p>
-      <PromotionClaimForm promotionId={promotion.id} productName={promotion.product.name} />
+      <PromotionClaimBox promotionId={promotion.id} productName={promotion.product.name} />
     </section>
   )
 }

@@ -1,10 +1,5 @@
-import { useApolloClient } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
-import {
-  SearchSuggestionsDocument,
-  type SearchSuggestionsQuery,
-  type SearchSuggestionsQueryVariables,
-} from '../../__generated__/graphql'
+import type { SearchSuggestionsQuery } from '../../__generated__/graphql'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 
 export type SearchSuggestion = SearchSuggestionsQuery['searchSuggestions'][number]
@@ -21,7 +16,6 @@ const MAX_QUERY_LENGTH = 100
  * leaves no suggestions (the form still searches on Enter).
  */
 export function useSearchSuggestions(text: string, locale: SiteLocale): SearchSuggestion[] {
-  const client = useApolloClient()
   const [answer, setAnswer] = useState<{ key: string; items: SearchSuggestion[] }>({
     key: '',
     items: [],
@@ -34,13 +28,11 @@ export function useSearchSuggestions(text: string, locale: SiteLocale): SearchSu
     if (!wanted) return
     let current = true
     const timer = setTimeout(() => {
-      client
-        .query<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>({
-          query: SearchSuggestionsDocument,
-          variables: { locale, query },
-        })
-        .then(({ data }) => {
-          if (current) setAnswer({ key, items: data?.searchSuggestions ?? [] })
+      // The client and the query come with the first suggestion asked for, not with the page.
+      import('./fetch-suggestions')
+        .then((module) => module.fetchSuggestions({ locale, query }))
+        .then((items) => {
+          if (current) setAnswer({ key, items })
         })
         .catch(() => {
           if (current) setAnswer({ key, items: [] })
@@ -50,7 +42,7 @@ export function useSearchSuggestions(text: string, locale: SiteLocale): SearchSu
       current = false
       clearTimeout(timer)
     }
-  }, [client, key, locale, query, wanted])
+  }, [key, locale, query, wanted])
 
   // Suggestions for an older text stay visible until the new ones arrive, unless the text no
   // longer asks for any.

@@ -4,7 +4,7 @@ import { useConsent } from '../../consent/ConsentProvider'
 import { useLocalePath } from '../../routing/use-locale-path'
 import styles from './SiteFooter.module.css'
 
-/** The footer: legal links (Impressum and Datenschutz on every page), contact, press. */
+/** The footer: legal links (Impressum, Datenschutz, AGB and Widerrufsbelehrung on every page), contact, press. */
 export function SiteFooter() {
   const { t } = useTranslation('common')
   const localePath = useLocalePath()
@@ -15,6 +15,7 @@ export function SiteFooter() {
         <Link href={localePath('/imprint')}>{t('footer.imprint')}</Link>
         <Link href={localePath('/privacy')}>{t('footer.privacy')}</Link>
         <Link href={localePath('/terms')}>{t('footer.terms')}</Link>
+        <Link href={localePath('/withdrawal')}>{t('footer.withdrawal')}</Link>
         <Link href={localePath('/contact')}>{t('footer.contact')}</Link>
         <Link href={localePath('/press')}>{t('footer.press')}</Link>
         <Link href={localePath('/newsletter')}>{t('footer.newsletter')}</Link>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { missingCodeSchema } from '@schaufenster/validation'
 import { useRequestActivationCodesMutation } from '../../__generated__/graphql'
 import { Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
@@ -19,7 +18,7 @@ export function MissingCodeForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(missingCodeSchema, {
+  } = useSchemaForm('missingCode', {
     defaultValues: { email: '', website: '' },
   })
 

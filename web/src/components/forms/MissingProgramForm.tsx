@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { missingProgramSchema } from '@schaufenster/validation'
 import { useReportMissingProgramMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
@@ -31,7 +30,7 @@ export function MissingProgramForm() {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(missingProgramSchema, {
+  } = useSchemaForm('missingProgram', {
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
-import { pressContactSchema, pressTitleOptions } from '@schaufenster/validation'
+import { pressTitleOptions } from '@schaufenster/validation'
 import { useSendPressContactMutation } from '../../__generated__/graphql'
 import { CheckboxField, Field, FormMessage, Honeypot, RequiredNote } from './Field'
 import { applyFailure, displayLabel, FORM_ERROR, noCache, useFormLocale } from './form-helpers'
@@ -21,7 +21,7 @@ export function PressContactForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(pressContactSchema, {
+  } = useSchemaForm('pressContact', {
     defaultValues: {
       title: '',
       email: '',

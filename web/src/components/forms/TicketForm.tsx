@@ -5,7 +5,6 @@ import {
   ATTACHMENT_EXTENSIONS,
   attachmentProblem,
   operatingSystemOptions,
-  supportTicketSchema,
   topicOptions,
   versionOptions,
   type SupportTopic,
@@ -59,7 +58,7 @@ export function TicketForm({ preset = { request: 0 } }: { preset?: TicketPreset 
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(supportTicketSchema, {
+  } = useSchemaForm('supportTicket', {
     defaultValues: {
       topic: topic ?? 'problem-with-program',
       firstName: '',

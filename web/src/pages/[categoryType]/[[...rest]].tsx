@@ -4,14 +4,14 @@ import Head from 'next/head'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import {
-  CatalogPathDocument,
-  PlatformCategoriesDocument,
-  ProductListingDocument,
-  useCatalogPathQuery,
-  useProductListingQuery,
-  type CatalogPathQuery,
-  type CatalogPathQueryVariables,
+import { useCallback, useState } from 'react'
+import type {
+  CatalogPathQuery,
+  CatalogPathQueryVariables,
+  PlatformCategoriesQuery,
+  PlatformCategoriesQueryVariables,
+  ProductListingQuery,
+  ProductListingQueryVariables,
 } from '../../__generated__/graphql'
 import { catalogPageTexts } from '../../components/ProductListing/catalog-page-texts'
 import { CategoryLinks } from '../../components/ProductListing/CategoryLinks'
@@ -23,6 +23,7 @@ import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { AffiliatePageTracking } from '../../tracking/AffiliateTracking'
 import { breadcrumbJsonLd, productJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
 import type { SitePageProps } from '../../routing/page-props'
+import { RefreshPageDataContext } from '../../routing/refresh-page-data'
 import { canonicalPath } from '../../routing/routes'
 
 // The promotion modal opens in the browser only (once per session), and only on a product
@@ -33,11 +34,18 @@ const PromoModal = dynamic(
   { ssr: false },
 )
 
-interface CatalogPageProps extends SitePageProps {
-  segments: { categoryType: string; categoryName: string | null; productName: string | null }
-}
-
+type Segments = { categoryType: string; categoryName: string | null; productName: string | null }
 type Resolved = NonNullable<CatalogPathQuery['catalogPath']>
+
+interface CatalogPageProps extends SitePageProps {
+  segments: Segments
+  /** The platform, category or product, as the server's query found it. */
+  resolved: Resolved
+  /** A platform or category page's first page of programs; null on a product page. */
+  listing: ProductListingQuery['products'] | null
+  /** The platform's category links; empty on a product page. */
+  categories: PlatformCategoriesQuery['categories']
+}
 
 function breadcrumbs(resolved: Resolved, locale: SiteLocale, home: string): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = [
@@ -57,22 +65,19 @@ function breadcrumbs(resolved: Resolved, locale: SiteLocale, home: string): Brea
 }
 
 /** The catch-all `/{categoryType}/{categoryName?}/{productName?}`: platform, category or product. */
-export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
+export default function CatalogPage(props: CatalogPageProps) {
+  const { segments, siteUrl, listing, categories } = props
   const { t } = useTranslation('common')
   const locale = toSiteLocale(useRouter().locale)
-  const { data } = useCatalogPathQuery({ variables: { locale, ...segments } })
-  const resolved = data?.catalogPath
-  const { data: listing } = useProductListingQuery({
-    variables: {
-      locale,
-      first: listingPageSize,
-      platform: resolved?.platformType.platform ?? null,
-      category: resolved?.category?.slug ?? null,
-      sort: 'NAME',
-    },
-    skip: !resolved || Boolean(resolved.product),
-  })
-  if (!resolved) return null
+  // Rendered from the server's props (decision 0020). A review written here asks the gateway
+  // for the product again (the page's regenerated data): that answer replaces the props'.
+  const [fresh, setFresh] = useState<{ of: Resolved; data: Resolved } | null>(null)
+  const resolved = fresh?.of === props.resolved ? fresh.data : props.resolved
+  const refresh = useCallback(async () => {
+    const { fetchCatalogPath } = await import('../../components/ProductPage/fetch-catalog-path')
+    const data = await fetchCatalogPath({ locale, ...segments })
+    if (data) setFresh({ of: props.resolved, data })
+  }, [locale, segments, props.resolved])
   // A running promotion of the product (issue 19, point 2): the hub sends only running ones.
   const promotion = resolved.product?.promotion ?? null
   const trail = breadcrumbs(resolved, locale, t('breadcrumbs.home'))
@@ -108,7 +113,9 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
       </nav>
       {resolved.product ? (
         <>
-          <ProductPage product={resolved.product} platform={resolved.platformType.platform} />
+          <RefreshPageDataContext.Provider value={refresh}>
+            <ProductPage product={resolved.product} platform={resolved.platformType.platform} />
+          </RefreshPageDataContext.Provider>
           <AffiliatePageTracking pageType="PRODUCT_DETAIL" />
           {promotion ? <PromoModal promotion={promotion} locale={locale} /> : null}
         </>
@@ -117,7 +124,7 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
           <h1>{heading}</h1>
           <p>{description}</p>
           <CategoryLinks
-            platform={resolved.platformType.platform}
+            categories={categories}
             platformName={resolved.platformType.name}
             current={resolved.category?.id ?? null}
           />
@@ -127,10 +134,10 @@ export default function CatalogPage({ segments, siteUrl }: CatalogPageProps) {
               {t('listing.heading')}
             </h2>
             <p data-testid="listing-count">
-              {listing ? t('listing.count', { count: listing.products.totalCount }) : null}
+              {listing ? t('listing.count', { count: listing.totalCount }) : null}
             </p>
             <ProductGrid
-              products={listing?.products.edges.map((edge) => edge.node) ?? []}
+              products={listing?.edges.map((edge) => edge.node) ?? []}
               platform={resolved.platformType.platform}
             />
           </section>
@@ -145,7 +152,10 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 const segmentPattern = /^[a-z0-9-]{1,80}$/
 
 export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params, locale }) => {
-  const { prefetchApolloState } = await import('../../apollo/server-apollo-client')
+  // Server-only modules: kept out of the browser bundle by loading them here.
+  const { CatalogPathDocument, PlatformCategoriesDocument, ProductListingDocument } =
+    await import('../../__generated__/graphql')
+  const { pageQuery } = await import('../../routing/page-query')
   const { basePageProps } = await import('../../routing/page-props')
   const { webServerConfig } = await import('../../config/server-config')
   const revalidate = webServerConfig().REVALIDATE_SECONDS
@@ -158,43 +168,40 @@ export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params,
   }
   const siteLocale = toSiteLocale(locale)
   const segments = { categoryType, categoryName: rest[0] ?? null, productName: rest[1] ?? null }
-  let resolved: Resolved | null = null
-  const apolloState = await prefetchApolloState(async (client) => {
-    const { data } = await client.query<CatalogPathQuery, CatalogPathQueryVariables>({
-      query: CatalogPathDocument,
-      variables: { locale: siteLocale, ...segments },
-    })
-    resolved = data?.catalogPath ?? null
-    const found = resolved as Resolved | null
-    if (found && !found.product) {
-      await Promise.all([
-        client.query({
-          query: ProductListingDocument,
-          variables: {
-            locale: siteLocale,
-            first: listingPageSize,
-            platform: found.platformType.platform,
-            category: found.category?.slug ?? null,
-            sort: 'NAME',
-          },
-        }),
-        // The category links are in the server's HTML: crawlers follow them without script.
-        client.query({
-          query: PlatformCategoriesDocument,
-          variables: { locale: siteLocale, platform: found.platformType.platform },
-        }),
-      ])
-    }
-  })
+  const { catalogPath: resolved } = await pageQuery<CatalogPathQuery, CatalogPathQueryVariables>(
+    CatalogPathDocument,
+    { locale: siteLocale, ...segments },
+  )
   // An unknown category type, category or product is a real 404, not a soft one.
   if (!resolved) return { notFound: true, revalidate }
-  const baseProps = await basePageProps(siteLocale, ['forms', 'validation', 'components'])
+  const platform = resolved.platformType.platform
+  const [baseProps, listing, categories] = await Promise.all([
+    basePageProps(siteLocale, ['forms', 'validation', 'components']),
+    resolved.product
+      ? null
+      : pageQuery<ProductListingQuery, ProductListingQueryVariables>(ProductListingDocument, {
+          locale: siteLocale,
+          first: listingPageSize,
+          platform,
+          category: resolved.category?.slug ?? null,
+          sort: 'NAME',
+        }),
+    // The category links are in the server's HTML: crawlers follow them without script.
+    resolved.product
+      ? null
+      : pageQuery<PlatformCategoriesQuery, PlatformCategoriesQueryVariables>(
+          PlatformCategoriesDocument,
+          { locale: siteLocale, platform },
+        ),
+  ])
   return {
     props: {
       ...baseProps,
-      ...apolloState,
       segments,
-      alternates: (resolved as Resolved).alternates,
+      resolved,
+      listing: listing?.products ?? null,
+      categories: categories?.categories ?? [],
+      alternates: resolved.alternates,
     },
     revalidate,
   }

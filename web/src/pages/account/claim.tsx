@@ -14,7 +14,7 @@ import { useLocalePath } from '../../routing/use-locale-path'
  * The link of the mail sent when a guest order or ticket used an account's address: its
  * button (a POST of this page, no JavaScript needed) adds the item to that account.
  */
-export default function ClaimPage({ failure, error, claimed }: ClaimLinkPageProps) {
+function ClaimPage({ failure, error, claimed }: ClaimLinkPageProps) {
   const { t } = useTranslation(['account', 'common'])
   const localePath = useLocalePath()
   // A broken link shows only the failure: its headline never names what it would have done.
@@ -63,3 +63,7 @@ export const getServerSideProps: GetServerSideProps<ClaimLinkPageProps> = async 
   const { claimLinkPage } = await import('../../account/claim-link-page')
   return claimLinkPage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ClaimPage

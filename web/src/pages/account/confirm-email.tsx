@@ -5,7 +5,7 @@ import { ConfirmEmailChange } from '../../components/Account/ConfirmEmailChange'
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The link sent to a new e-mail address (valid 24 hours); its button confirms it. */
-export default function ConfirmEmailPage(link: AccountLinkPageProps) {
+function ConfirmEmailPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage
@@ -23,3 +23,7 @@ export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = asyn
   const { confirmEmailChangePage } = await import('../../account/account-link-pages')
   return confirmEmailChangePage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ConfirmEmailPage

@@ -5,7 +5,7 @@ import { ConfirmRegistration } from '../../components/Account/ConfirmRegistratio
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The registration mail's link (valid 7 days): its button confirms the address and logs in. */
-export default function ConfirmRegistrationPage(link: AccountLinkPageProps) {
+function ConfirmRegistrationPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage
@@ -23,3 +23,7 @@ export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = asyn
   const { confirmRegistrationPage } = await import('../../account/account-link-pages')
   return confirmRegistrationPage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ConfirmRegistrationPage

@@ -8,7 +8,7 @@ import { useLocalePath } from '../../routing/use-locale-path'
 import type { SitePageProps } from '../../routing/page-props'
 
 /** "Forgot password" (also the contact page's help option): a reset link by e-mail. */
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const { t } = useTranslation(['account', 'common'])
   const localePath = useLocalePath()
   return (
@@ -33,3 +33,7 @@ export const getStaticProps: GetStaticProps<SitePageProps> = async ({ locale }) 
   const { accountStaticProps } = await import('../../account/account-static-props')
   return accountStaticProps(locale)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ForgotPasswordPage

@@ -20,7 +20,7 @@ import { toSiteLocale } from '../../i18n/next-i18next-config'
 type Props = AccountPageProps<AccountOverviewQuery>
 
 /** The account area: orders with licence keys and downloads, subscriptions, support, reviews. */
-export default function AccountOverviewPage({ data }: Props) {
+function AccountOverviewPage({ data }: Props) {
   const { t } = useTranslation(['account', 'common'])
   const locale = toSiteLocale(useRouter().locale)
   const { me } = data
@@ -61,3 +61,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     }),
   )(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default AccountOverviewPage

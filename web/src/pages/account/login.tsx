@@ -8,7 +8,7 @@ import { LoginForm } from '../../components/Account/LoginForm'
 import { useLocalePath } from '../../routing/use-locale-path'
 
 /** The customer login; afterwards back to where the visitor came from, or to the account. */
-export default function LoginPage({ returnTo }: LoginPageProps) {
+function LoginPage({ returnTo }: LoginPageProps) {
   const { t } = useTranslation(['account', 'common'])
   const localePath = useLocalePath()
   return (
@@ -40,3 +40,7 @@ export const getServerSideProps: GetServerSideProps<LoginPageProps> = async (con
   const { loginPageServerSideProps } = await import('../../account/account-server')
   return loginPageServerSideProps(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default LoginPage

@@ -5,7 +5,7 @@ import { SetPasswordForm } from '../../components/Account/SetPasswordForm'
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The "forgot password" mail's link (valid one hour, single use). */
-export default function ResetPasswordPage(link: AccountLinkPageProps) {
+function ResetPasswordPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage title={t('resetPassword.title')} intro={t('resetPassword.intro')} link={link}>
@@ -18,3 +18,7 @@ export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = asyn
   const { resetPasswordPage } = await import('../../account/account-link-pages')
   return resetPasswordPage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ResetPasswordPage

@@ -5,7 +5,7 @@ import { SetPasswordForm } from '../../components/Account/SetPasswordForm'
 import { TokenPage } from '../../components/Account/TokenPage'
 
 /** The order mail's link for customers without a password yet (valid 7 days). */
-export default function SetPasswordPage(link: AccountLinkPageProps) {
+function SetPasswordPage(link: AccountLinkPageProps) {
   const { t } = useTranslation('account')
   return (
     <TokenPage title={t('setPassword.title')} intro={t('setPassword.intro')} link={link}>
@@ -18,3 +18,7 @@ export const getServerSideProps: GetServerSideProps<AccountLinkPageProps> = asyn
   const { setPasswordPage } = await import('../../account/account-link-pages')
   return setPasswordPage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default SetPasswordPage

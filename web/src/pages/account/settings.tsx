@@ -15,12 +15,13 @@ import { NewsletterSettings } from '../../components/Account/NewsletterSettings'
 import { PasswordChangeForm } from '../../components/Account/PasswordChangeForm'
 import { PrivacySettings } from '../../components/Account/PrivacySettings'
 import styles from '../../components/Account/Account.module.css'
+import { BillingAddressForm } from '../../components/BillingAddress/BillingAddressForm'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 
 type Props = AccountPageProps<AccountSettingsQuery>
 
-/** The account's data and settings: newsletter, e-mail, password, export, deletion. */
-export default function AccountSettingsPage({ data }: Props) {
+/** The account's data and settings: newsletter, billing address, e-mail, password, export, deletion. */
+function AccountSettingsPage({ data }: Props) {
   const { t } = useTranslation(['account', 'common'])
   const locale = toSiteLocale(useRouter().locale)
   const { me } = data
@@ -36,6 +37,7 @@ export default function AccountSettingsPage({ data }: Props) {
         <div className={styles.grid}>
           <AccountProfile customer={me} locale={locale} />
           <NewsletterSettings customer={me} />
+          <BillingAddressForm customer={me} />
           <EmailChangeForm />
           <PasswordChangeForm />
         </div>
@@ -53,3 +55,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     () => ({}),
   )(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default AccountSettingsPage

@@ -7,7 +7,7 @@ import { LinkActionPage, type LinkPageProps } from '../../components/links/LinkA
  * button does, and what the hub stores as proof of consent (time, address, browser, the
  * text below) comes from that POST.
  */
-export default function ConfirmNewsletterPage(props: LinkPageProps) {
+function ConfirmNewsletterPage(props: LinkPageProps) {
   const { t } = useTranslation('forms')
   return (
     <LinkActionPage
@@ -30,3 +30,7 @@ export const getServerSideProps: GetServerSideProps<LinkPageProps> = async (cont
   const { newsletterConfirmPage } = await import('../../components/links/link-pages')
   return newsletterConfirmPage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default ConfirmNewsletterPage

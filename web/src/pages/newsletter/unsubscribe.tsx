@@ -6,7 +6,7 @@ import { LinkActionPage, type LinkPageProps } from '../../components/links/LinkA
  * The unsubscribe link of every newsletter e-mail: a button unsubscribes. Mail clients
  * that offer RFC 8058 one-click unsubscribe POST to this address and are served at once.
  */
-export default function UnsubscribeNewsletterPage(props: LinkPageProps) {
+function UnsubscribeNewsletterPage(props: LinkPageProps) {
   const { t } = useTranslation('forms')
   return (
     <LinkActionPage
@@ -23,3 +23,7 @@ export const getServerSideProps: GetServerSideProps<LinkPageProps> = async (cont
   const { newsletterUnsubscribePage } = await import('../../components/links/link-pages')
   return newsletterUnsubscribePage(context)
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default UnsubscribeNewsletterPage

@@ -6,7 +6,7 @@ import type { GetServerSideProps } from 'next'
 
 const ORDER_NUMBER = /^\d{1,12}-\d{1,6}$/
 
-export default function OrderLink() {
+function OrderLink() {
   return null
 }
 
@@ -23,3 +23,7 @@ export const getServerSideProps: GetServerSideProps = async ({ params, locale, r
     },
   }
 }
+
+// No withApollo: nothing here queries while rendering; a mutation loads the client when it is
+// first sent (apollo/lazy-mutation.ts, decision 0021).
+export default OrderLink

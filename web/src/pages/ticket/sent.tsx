@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
-import { usePremiumSupportOfferQuery } from '../../__generated__/graphql'
+import { useEffect, useState } from 'react'
+import type { PremiumSupportOfferQuery } from '../../__generated__/graphql'
+import { useProvidedApolloClient } from '../../apollo/provided-client'
 import { AddToCartButton } from '../../components/AddToCartButton/AddToCartButton'
 import { MessagePage } from '../../components/forms/MessagePage'
 import { formPageStaticProps } from '../../components/forms/static-props'
@@ -13,13 +15,31 @@ import styles from './sent.module.css'
 const TICKET_NUMBER = /^T-\d{1,12}$/
 
 /** After a ticket: its number, the answer time, and the premium support offer. */
-export default function TicketSentPage() {
+function TicketSentPage() {
   const { t } = useTranslation('forms')
   const { query, locale } = useRouter()
   const ticket = typeof query['ticket'] === 'string' ? query['ticket'] : ''
-  // The price comes from the hub at request time, never from the build.
-  const { data, error } = usePremiumSupportOfferQuery({ ssr: false })
-  const offer = data?.premiumSupportOffer
+  // The price comes from the hub at request time, never from the build: asked after hydration,
+  // with the query's code, so the page's first load needs no Apollo Client (decision 0021).
+  const client = useProvidedApolloClient()
+  const [offer, setOffer] = useState<PremiumSupportOfferQuery['premiumSupportOffer'] | null>(null)
+  const [error, setError] = useState(false)
+  useEffect(() => {
+    let current = true
+    import('../../components/forms/fetch-premium-support-offer')
+      .then((module) => module.fetchPremiumSupportOffer(client))
+      .then(
+        (answer) => {
+          if (current) setOffer(answer)
+        },
+        () => {
+          if (current) setError(true)
+        },
+      )
+    return () => {
+      current = false
+    }
+  }, [client])
   // The shopper's chosen currency, as the cart will charge it.
   const { currency } = useCurrency()
   const shownPrice = offer ? (pickPrice(offer.pricesGross, currency) ?? offer.priceGross) : null
@@ -48,3 +68,5 @@ export default function TicketSentPage() {
 }
 
 export const getStaticProps = formPageStaticProps
+
+export default TicketSentPage

@@ -5,7 +5,8 @@ import { proxyToGateway } from '../../../lib/gateway-proxy'
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
 // Only what the gateway serves to browsers; anything else is not found.
-const allowed = /^(graphql|media\/[^/]+|downloads\/[^/]+|uploads|sandbox\/[^/]+)$/
+const allowed =
+  /^(graphql|media\/[^/]+|downloads\/[^/]+|invoices\/[^/]+|uploads|sandbox\/[^/]+|test-payment\/[^/]+|payments\/webhook)$/
 
 /** The browser's same-origin door to the gateway (rewritten from `/graphql`, `/media/…`, `/sandbox/…`, …). */
 export default async function gateway(request: NextApiRequest, response: NextApiResponse) {

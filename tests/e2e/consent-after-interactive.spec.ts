@@ -1,0 +1,128 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { appReady } from './waits'
+
+// Issue 22, decision 0021: the consent banner is in the first paint as before (server-rendered,
+// no layout shift), but its code is not in the scripts the page's HTML loads: it comes once the
+// page is interactive, or at once when the visitor acts on the banner, and what the visitor did
+// before it came (a click, a key) still counts. Nothing tracks before a choice (consent.spec.ts).
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+// A string of the banner's own code that survives minification (its text key).
+const BANNER_CODE = 'consent.necessaryOnly'
+
+/** Counts layout shifts from the page's first script on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __layoutShift: number }
+    scope.__layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        scope.__layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The scripts the document's HTML names, and the bodies of every script loaded. */
+function recordScripts(page: Page) {
+  const bodies = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      )
+  })
+  return {
+    async urlsWith(marker: string): Promise<string[]> {
+      const found: string[] = []
+      for (const [url, body] of bodies) if ((await body).includes(marker)) found.push(url)
+      return found
+    },
+  }
+}
+
+async function htmlScriptUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => s.src),
+  )
+}
+
+test.describe('phone, German', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the banner shows with the first paint; its code is not in the first load and comes after hydration', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    const banner = page.getByTestId('consent-banner')
+    await expect(banner).toBeVisible()
+    await appReady(page)
+    // The banner's code arrived (appReady: the pending server banner is gone) ...
+    const bannerScripts = await scripts.urlsWith(BANNER_CODE)
+    expect(bannerScripts).not.toHaveLength(0)
+    // ... but none of it is in a script the HTML names.
+    const firstLoad = await htmlScriptUrls(page)
+    expect(bannerScripts.filter((url) => firstLoad.includes(url))).toEqual([])
+
+    await expect(banner).toBeVisible()
+    await page.getByRole('button', { name: 'Nur notwendige' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(banner).toBeHidden()
+    expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toMatch(
+      /^v1\.s0\.m0\.\d+$/,
+    )
+    expect(
+      await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+    ).toBe(0)
+  })
+})
+
+test.describe('desktop, English', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a click on the banner before its code arrived is carried out once it has', async ({
+    page,
+  }) => {
+    // Holds every script the HTML does not name (the banner's code among them) until released.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let named: Set<string> | null = null
+    const held: string[] = []
+    await page.route('**/_next/static/chunks/**', async (route: Route) => {
+      const url = route.request().url()
+      if (named !== null && !named.has(url)) {
+        held.push(url)
+        await released
+      }
+      await route.continue()
+    })
+    page.on('domcontentloaded', () => undefined)
+    const response = await page.goto('/en')
+    const html = (await response?.text()) ?? ''
+    named = new Set(
+      Array.from(html.matchAll(/<script[^>]+src="([^"]+)"/g), (match) =>
+        new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).toString(),
+      ),
+    )
+    await page.waitForFunction(
+      () => (window as { next?: { router?: unknown } }).next?.router !== undefined,
+    )
+    const banner = page.getByTestId('consent-banner')
+    await expect(banner).toBeVisible()
+    await expect(page.locator('[data-consent-banner][data-pending]')).toHaveCount(1)
+
+    await page.getByRole('button', { name: 'Accept all' }).click()
+    // The click asked for the code; it is held, so the banner is still the server's.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect(banner).toBeVisible()
+    release()
+    // Accepting reloads the page under a policy that allows the tag manager (consent.spec.ts).
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'consent')?.value)
+      .toMatch(/^v1\.s1\.m1\.\d+$/)
+  })
+})
