@@ -37,6 +37,9 @@ const config: CodegenConfig = {
           PromotionKind: '../enums#PromotionKind',
           AffiliatePageType: '../enums#AffiliatePageType',
           CartItemKind: '../enums#CartItemKind',
+          ReviewStatus: '../enums#ReviewStatus',
+          ReviewReportReason: '../enums#ReviewReportReason',
+          PartnerProgramme: '../enums#PartnerProgramme',
         },
         mappers: {
           Product: '../datasources/catalog-rest-types#CatalogProductRest',

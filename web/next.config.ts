@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { incrementalCacheConfig } from './src/config/incremental-cache'
 import { securityHeaders } from './src/config/security-headers'
 import { parseWebServerConfig } from './src/config/server-config'
+import { LISTING_FILTER_KEYS, LISTING_PAGES } from './src/routing/listing-pages'
 import { slugRewrites } from './src/routing/routes'
 
 const nextConfig: NextConfig = {
@@ -33,19 +34,30 @@ const nextConfig: NextConfig = {
     // API route forwards to GRAPH_URL, read at run time rather than baked in.
     // (`locale: false` would be the tidier rule, but Next 16 then answers 404.)
     // Every German slug renders the page file named after its English slug.
-    return [
-      { source: '/graphql', destination: '/api/gateway/graphql' },
-      { source: '/media/:file', destination: '/api/gateway/media/:file' },
-      { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
-      { source: '/invoices/:file', destination: '/api/gateway/invoices/:file' },
-      { source: '/uploads', destination: '/api/gateway/uploads' },
-      // Hosted payment (decision 0022): the embedded test provider's page and the webhook.
-      { source: '/test-payment/:id', destination: '/api/gateway/test-payment/:id' },
-      { source: '/payments/webhook', destination: '/api/gateway/payments/webhook' },
-      // The gateway's GraphiQL page at /graphql loads its bundle from /sandbox/ (same origin).
-      { source: '/sandbox/:file', destination: '/api/gateway/sandbox/:file' },
-      ...slugRewrites(),
-    ]
+    return {
+      // A platform page with filters in its address is rendered on request with them
+      // (issue 22): checked before the page files, so `/windows` alone stays the static page.
+      beforeFiles: Object.keys(LISTING_PAGES).flatMap((page) =>
+        LISTING_FILTER_KEYS.map((key) => ({
+          source: `/${page}`,
+          has: [{ type: 'query' as const, key }],
+          destination: `/platform-listing/${page}`,
+        })),
+      ),
+      afterFiles: [
+        { source: '/graphql', destination: '/api/gateway/graphql' },
+        { source: '/media/:file', destination: '/api/gateway/media/:file' },
+        { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
+        { source: '/invoices/:file', destination: '/api/gateway/invoices/:file' },
+        { source: '/uploads', destination: '/api/gateway/uploads' },
+        // Hosted payment (decision 0022): the embedded test provider's page and the webhook.
+        { source: '/test-payment/:id', destination: '/api/gateway/test-payment/:id' },
+        { source: '/payments/webhook', destination: '/api/gateway/payments/webhook' },
+        // The gateway's GraphiQL page at /graphql loads its bundle from /sandbox/ (same origin).
+        { source: '/sandbox/:file', destination: '/api/gateway/sandbox/:file' },
+        ...slugRewrites(),
+      ],
+    }
   },
   webpack(config, { isServer, webpack }) {
     // Spec §9: a chunk that has not loaded after 120 s counts as failed.

@@ -101,3 +101,27 @@ export type AffiliatePageType = (typeof AffiliatePageType)[keyof typeof Affiliat
 
 export const CartItemKind = { PROGRAM: 'program', PREMIUM_SUPPORT: 'premium-support' } as const
 export type CartItemKind = (typeof CartItemKind)[keyof typeof CartItemKind]
+
+// Issue 24: review moderation and reports, partner programmes.
+export const ReviewStatus = {
+  PENDING: 'pending',
+  PUBLISHED: 'published',
+  REJECTED: 'rejected',
+} as const
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus]
+
+export const ReviewReportReason = {
+  SPAM: 'spam',
+  OFFENSIVE: 'offensive',
+  OFF_TOPIC: 'off-topic',
+  FALSE_CLAIM: 'false',
+} as const
+export type ReviewReportReason = (typeof ReviewReportReason)[keyof typeof ReviewReportReason]
+
+export const PartnerProgramme = {
+  RESELLER: 'reseller',
+  AFFILIATE: 'affiliate',
+  TECHNOLOGY: 'technology',
+  EDUCATION: 'education',
+} as const
+export type PartnerProgramme = (typeof PartnerProgramme)[keyof typeof PartnerProgramme]

@@ -137,7 +137,7 @@ test.describe('billing address and VAT', () => {
     await expect(page.getByTestId('checkout-pay-total')).toContainText('Reverse Charge')
     await expect(page.getByTestId('checkout-total')).toHaveText(total ?? '')
     await expect(page.getByTestId('order-summary').getByTestId('cart-vat')).toHaveText(
-      'inkl. 0 % MwSt.',
+      'Reverse Charge: keine Umsatzsteuer',
     )
 
     // What reaches the gateway is the billing data, no amount: the hub decides the VAT.

@@ -104,11 +104,45 @@ test('add to cart loads Apollo on the click, and the cart opens with its answer'
 })
 
 test.describe('platform filters', () => {
-  test('an address with filters shows their programs, loaded after the page', async ({ page }) => {
+  test('an address with filters is rendered with their programs; nothing moves after', async ({
+    page,
+  }) => {
+    // In the server's HTML already: no request after the page, no shift.
+    const html = await (await page.request.get('/windows?category=grafik&sort=price')).text()
+    expect(html).toContain('Foto-Studio Pro')
+    expect(html).not.toContain('Bürosuite 2025')
+    const gateway: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') gateway.push(request.url())
+    })
     await page.goto('/windows?category=grafik&sort=price')
     await expect(page.getByLabel('Kategorie')).toHaveValue('grafik')
+    await expect(page.getByLabel('Sortierung')).toHaveValue('PRICE')
     const cards = page.getByTestId('product-card')
     await expect(cards.filter({ hasText: 'Foto-Studio Pro' })).toBeVisible()
-    await expect(cards.filter({ hasText: 'Büro-Suite' })).toHaveCount(0)
+    await expect(cards.filter({ hasText: 'Bürosuite' })).toHaveCount(0)
+    await appReady(page)
+    expect(gateway).toEqual([])
+    // Its address stays the platform page's: canonical and language versions name /windows.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/[^/]+\/windows$/,
+    )
+  })
+
+  test('without JavaScript the filter form still filters', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en/windows')
+    const cards = page.getByTestId('product-card')
+    await expect(cards.filter({ hasText: 'Office Suite 2025' })).toBeVisible()
+    await page.getByLabel('Category').selectOption('graphics')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/\/en\/windows\?.*category=graphics/)
+    await expect(cards.filter({ hasText: 'Photo Studio Pro' })).toBeVisible()
+    await expect(cards.filter({ hasText: 'Office Suite 2025' })).toHaveCount(0)
+    await expect(page.getByLabel('Category')).toHaveValue('graphics')
+    await context.close()
   })
 })

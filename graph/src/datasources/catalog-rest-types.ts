@@ -110,6 +110,24 @@ export interface AdvantagesRest {
   items: string[]
 }
 
+export interface ProductFactsRest {
+  version: string
+  versionDate: string
+  downloadSizes: { platform: RestPlatform; megabytes: number }[]
+  requirements: {
+    platform: RestPlatform
+    os: string
+    cpu: string
+    ramMb: number
+    diskMb: number
+    other: string | null
+  }[]
+  languages: string[]
+  /** 0: unlimited */
+  devicesPerLicence: number
+  changelog: { version: string; date: string; changes: string[] }[]
+}
+
 export interface ProductDetailRest extends ProductSummaryRest {
   description: string
   versions: VersionRest[]
@@ -122,6 +140,8 @@ export interface ProductDetailRest extends ProductSummaryRest {
   reviews: ReviewRest[]
   ratingAverage: number | null
   reviewCount: number
+  ratingDistribution: { stars: number; count: number }[]
+  facts: ProductFactsRest | null
   faq: { question: string; answer: string }[]
   services: { title: string; text: string }[]
   relatedProducts: ProductSummaryRest[]

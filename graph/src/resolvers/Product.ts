@@ -72,6 +72,17 @@ export const Product: ProductResolvers = {
       : (await detailOf(product, context)).ratingAverage,
   reviewCount: async (product, _args, context) =>
     product.reviewCount ?? (await detailOf(product, context)).reviewCount,
+  ratingDistribution: async (product, _args, context) =>
+    (await detailOf(product, context)).ratingDistribution,
+  facts: async (product, _args, context) => {
+    const facts = (await detailOf(product, context)).facts
+    if (!facts) return null
+    return {
+      ...facts,
+      // Unlimited is "no number" in the schema, not 0 devices.
+      devicesPerLicence: facts.devicesPerLicence > 0 ? facts.devicesPerLicence : null,
+    }
+  },
   faq: async (product, _args, context) => (await detailOf(product, context)).faq,
   services: async (product, _args, context) => (await detailOf(product, context)).services,
   relatedProducts: async (product, _args, context) =>

@@ -152,6 +152,30 @@ export interface PromoBannerDto {
   fileName: string
 }
 
+/** What a program needs on one platform, in the answer's language. */
+export interface RequirementDto {
+  platform: PlatformDto
+  os: string
+  cpu: string
+  ramMb: number
+  diskMb: number
+  other: string | null
+}
+
+/** Version, sizes, requirements, languages, licence scope and latest changes. */
+export interface ProductFactsDto {
+  version: string
+  /** YYYY-MM-DD, the current version's release. */
+  versionDate: string
+  downloadSizes: { platform: PlatformDto; megabytes: number }[]
+  requirements: RequirementDto[]
+  /** ISO 639-1 codes of the interface languages. */
+  languages: string[]
+  /** Devices per licence; 0: unlimited. */
+  devicesPerLicence: number
+  changelog: { version: string; date: string; changes: string[] }[]
+}
+
 /** The product page: everything it shows, in one answer. */
 export interface ProductDetailDto extends ProductSummaryDto {
   description: string
@@ -163,6 +187,9 @@ export interface ProductDetailDto extends ProductSummaryDto {
   advantages: { version: VersionKindDto; items: string[] }[]
   pressQuotes: { source: string; quote: string; rating: string | null }[]
   reviews: ReviewDto[]
+  /** Published reviews per number of stars, five first. */
+  ratingDistribution: { stars: number; count: number }[]
+  facts: ProductFactsDto | null
   faq: { question: string; answer: string }[]
   services: { title: string; text: string }[]
   relatedProducts: ProductSummaryDto[]

@@ -1,13 +1,14 @@
 // The catalog's database reads: categories, product summaries and pages, listings, content
 // pages, promotions and download counts. Rows become the REST shapes of ./dto here.
 
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import {
   categories,
   homeContent,
   pages,
   productCategories,
   productContent,
+  productFacts,
   productImages,
   productModifications,
   productPlatforms,
@@ -35,6 +36,7 @@ import type {
   PageBlockDto,
   PageDto,
   ProductDetailDto,
+  ProductFactsDto,
   ProductSummaryDto,
   PromoBannerDto,
   SpecialPromoProductDto,
@@ -236,7 +238,13 @@ export async function summarize(
           stars: sql<number>`sum(${reviews.stars})::int`,
         })
         .from(reviews)
-        .where(and(inArray(reviews.productId, ids), eq(reviews.locale, locale)))
+        .where(
+          and(
+            inArray(reviews.productId, ids),
+            eq(reviews.locale, locale),
+            eq(reviews.status, 'published'),
+          ),
+        )
         .groupBy(reviews.productId),
       db.select().from(productDownloadCounts).where(inArray(productDownloadCounts.productId, ids)),
     ])
@@ -456,6 +464,7 @@ export async function productDetails(
     contents,
     gallery,
     reviewRows,
+    factRows,
     related,
     banners,
   ] = await Promise.all([
@@ -480,14 +489,27 @@ export async function productDetails(
       .select()
       .from(productImages)
       .where(
-        and(inArray(productImages.productId, productIds), eq(productImages.role, 'screenshot')),
+        and(
+          inArray(productImages.productId, productIds),
+          eq(productImages.role, 'screenshot'),
+          or(isNull(productImages.locale), eq(productImages.locale, locale)),
+        ),
       )
       .orderBy(asc(productImages.position)),
+    // Only what moderation published (issue 24); pending and rejected ones stay with their
+    // authors' accounts.
     db
       .select()
       .from(reviews)
-      .where(and(inArray(reviews.productId, productIds), eq(reviews.locale, locale)))
+      .where(
+        and(
+          inArray(reviews.productId, productIds),
+          eq(reviews.locale, locale),
+          eq(reviews.status, 'published'),
+        ),
+      )
       .orderBy(desc(reviews.createdAt), asc(reviews.id)),
+    db.select().from(productFacts).where(inArray(productFacts.productId, productIds)),
     db
       .select()
       .from(relatedProducts)
@@ -510,6 +532,7 @@ export async function productDetails(
   const contentBy = new Map(contents.map((row) => [row.productId, row.content[locale]]))
   const galleryBy = groupBy(gallery, (row) => row.productId)
   const reviewsBy = groupBy(reviewRows, (row) => row.productId)
+  const factsBy = new Map(factRows.map((row) => [row.productId, row]))
   const relatedBy = groupBy(related, (row) => row.productId)
   const bannerBy = new Map(banners.map((row) => [row.banner.productId, row]))
   const versionOrder: VersionKindDto[] = ['full', 'plus', 'trial', 'free']
@@ -580,6 +603,12 @@ export async function productDetails(
       })),
       ratingAverage: ratingAverageOf(total, productReviews.length),
       reviewCount: productReviews.length,
+      // How many reviews gave each number of stars, five first (the rating summary's bars).
+      ratingDistribution: [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: productReviews.filter((review) => review.stars === stars).length,
+      })),
+      facts: factsOf(factsBy.get(summary.id), locale),
       faq: content?.faq ?? [],
       services: content?.services ?? [],
       relatedProducts: (relatedBy.get(summary.id) ?? []).flatMap((link) => {
@@ -589,6 +618,42 @@ export async function productDetails(
       promoBanner: banner ? toBanner(banner, locale) : null,
     }
   })
+}
+
+/** A product's facts in one language (seed/product-facts.ts writes them). */
+function factsOf(
+  row: typeof productFacts.$inferSelect | undefined,
+  locale: Locale,
+): ProductFactsDto | null {
+  if (!row) return null
+  const { facts } = row
+  const platforms = Object.keys(facts.requirements) as PlatformDto[]
+  return {
+    version: row.version,
+    versionDate: row.versionDate,
+    downloadSizes: platforms.map((platform) => ({
+      platform,
+      megabytes: facts.downloadSizeMb[platform] ?? 0,
+    })),
+    requirements: platforms.map((platform) => {
+      const requirement = facts.requirements[platform]!
+      return {
+        platform,
+        os: requirement.os[locale],
+        cpu: requirement.cpu[locale],
+        ramMb: requirement.ramMb,
+        diskMb: requirement.diskMb,
+        other: requirement.other?.[locale] ?? null,
+      }
+    }),
+    languages: facts.languages,
+    devicesPerLicence: facts.devicesPerLicence,
+    changelog: facts.changelog.map((entry) => ({
+      version: entry.version,
+      date: entry.date,
+      changes: entry.changes[locale],
+    })),
+  }
 }
 
 function toBanner(

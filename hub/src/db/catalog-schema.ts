@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,7 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { products } from './schema-products'
+import { REVIEW_REPORT_REASONS } from '@schaufenster/contract'
+import { products, type Platform } from './schema-products'
 import { customers, orders } from './schema-orders'
 
 // Tables of the browsable catalog (issue 4). Texts that are only ever shown, never
@@ -156,6 +158,55 @@ export const productContent = pgTable('product_content', {
   content: jsonb('content').$type<Localized<ProductContent>>().notNull(),
 })
 
+/** What a program needs on one platform (issue 24, point 2). */
+export interface SystemRequirements {
+  /** Operating systems, e.g. de 'Windows 11, Windows 10 (64 Bit)'. */
+  os: Localized<string>
+  /** Processor, e.g. de 'Zweikernprozessor ab 2 GHz'. */
+  cpu: Localized<string>
+  /** Minimum RAM in megabytes. */
+  ramMb: number
+  /** Free disk space in megabytes. */
+  diskMb: number
+  /** Anything else it needs (a microphone, an internet connection), when it needs something. */
+  other?: Localized<string>
+}
+
+/** One release of a program, newest first in a changelog. */
+export interface ChangelogEntry {
+  version: string
+  /** YYYY-MM-DD */
+  date: string
+  changes: Localized<string[]>
+}
+
+/** The facts a product page and its structured data state about a program. */
+export interface ProductFactsData {
+  /** Current version (= changelog[0].version). */
+  version: string
+  /** Download size of the setup or app per platform, megabytes. */
+  downloadSizeMb: Partial<Record<Platform, number>>
+  /** Requirements for every platform the program runs on. */
+  requirements: Partial<Record<Platform, SystemRequirements>>
+  /** Interface languages, ISO 639-1. */
+  languages: string[]
+  /** Devices one licence (or subscription) may be installed on at once; 0: unlimited (free). */
+  devicesPerLicence: number
+  /** The last releases, newest first. */
+  changelog: ChangelogEntry[]
+}
+
+// One row per product: shown, never filtered on, so one jsonb document beside the version
+// and its date, which the structured data and the listing of versions read.
+export const productFacts = pgTable('product_facts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  versionDate: date('version_date').notNull(),
+  facts: jsonb('facts').$type<ProductFactsData>().notNull(),
+})
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -168,9 +219,23 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     alt: jsonb('alt').$type<Localized<string>>().notNull(),
+    // A screenshot shows the program's interface in one language (issue 24); an icon suits
+    // every language (null).
+    locale: text('locale', { enum: ['de', 'en'] }),
   },
-  (table) => [check('product_images_role_check', sql`${table.role} in ('icon', 'screenshot')`)],
+  (table) => [
+    check('product_images_role_check', sql`${table.role} in ('icon', 'screenshot')`),
+    check(
+      'product_images_locale_check',
+      sql`${table.locale} is null or ${table.locale} in ('de', 'en')`,
+    ),
+  ],
 )
+
+// Reviews (issue 24, point 3): a verified buyer's review waits in moderation (`pending`)
+// until staff publish or reject it; only `published` ones are shown or counted.
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const reviews = pgTable(
   'reviews',
@@ -191,8 +256,15 @@ export const reviews = pgTable(
     // The reviewer bought the program when writing: only buyers can write in the account.
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // The seed's reviews and those of the time before moderation are published.
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    // Told to the author when staff reject it.
+    rejectionReason: text('rejection_reason'),
   },
   (table) => [
+    index('reviews_status_idx').on(table.status, table.createdAt),
+    check('reviews_status_check', sql`${table.status} in ('pending', 'published', 'rejected')`),
     // The seed's natural key; customers may share a display name.
     uniqueIndex('reviews_product_locale_author')
       .on(table.productId, table.locale, table.author)
@@ -200,6 +272,32 @@ export const reviews = pgTable(
     unique('reviews_customer_product').on(table.customerId, table.productId),
     check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
     check('reviews_locale_check', sql`${table.locale} in ('de', 'en')`),
+  ],
+)
+
+
+// A visitor's report of a published review: one per review and reporter (a hash of the
+// session or of the client address), for staff to look at in the moderation queue.
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when staff looked at the review again (kept it or rejected it).
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('review_reports_review_reporter').on(table.reviewId, table.reporterKey),
+    check(
+      'review_reports_reason_check',
+      sql`${table.reason} in ('spam', 'offensive', 'off-topic', 'false')`,
+    ),
   ],
 )
 

@@ -19,6 +19,15 @@ export const staffMailConfigShape = {
   PRESS_EMAIL: staffAddress(
     'Staff address for press enquiries (German, Reply-To the sender); unset: `presse@` the domain of MAIL_FROM.',
   ),
+  PARTNER_EMAIL: staffAddress(
+    'Staff address for applications to the partner programmes (German, Reply-To the applicant); unset: `partner@` the domain of MAIL_FROM.',
+  ),
+  JOBS_EMAIL: staffAddress(
+    'Staff address for job applications, CV attached (German, Reply-To the applicant); unset: `jobs@` the domain of MAIL_FROM.',
+  ),
+  REVIEWS_EMAIL: staffAddress(
+    'Staff address told when a review waits for moderation or was reported (German); unset: `bewertungen@` the domain of MAIL_FROM.',
+  ),
 }
 
 /** Per-recipient and per-sender limits of the mails forms send (mail/recipient-limit.ts). */

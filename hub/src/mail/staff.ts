@@ -12,17 +12,35 @@ import type { QueuedMail } from './outbox'
 // sender's allowance before their own confirmation. The forms' per-visitor request limit
 // (FORMS_RATE_LIMIT_MAX) still bounds how many a visitor can cause.
 
-// SUPPORT_EMAIL and PRESS_EMAIL are read by the hub's config schema (mail/config.ts);
-// unset: support@ / presse@ the domain of MAIL_FROM's address (the shop's mail domain).
+// SUPPORT_EMAIL, PRESS_EMAIL, PARTNER_EMAIL, JOBS_EMAIL and REVIEWS_EMAIL are read by the
+// hub's config schema (mail/config.ts); unset: support@, presse@, partner@, jobs@ or
+// bewertungen@ the domain of MAIL_FROM's address (the shop's mail domain).
 export interface StaffMailConfig {
   SUPPORT_EMAIL?: string | undefined
   PRESS_EMAIL?: string | undefined
+  PARTNER_EMAIL?: string | undefined
+  JOBS_EMAIL?: string | undefined
+  REVIEWS_EMAIL?: string | undefined
   MAIL_FROM: string
 }
 
-export type StaffDesk = 'support' | 'press'
+export type StaffDesk = 'support' | 'press' | 'partner' | 'jobs' | 'reviews'
 
-const DEFAULT_LOCAL_PART: Record<StaffDesk, string> = { support: 'support', press: 'presse' }
+const DEFAULT_LOCAL_PART: Record<StaffDesk, string> = {
+  support: 'support',
+  press: 'presse',
+  partner: 'partner',
+  jobs: 'jobs',
+  reviews: 'bewertungen',
+}
+
+const CONFIGURED: Record<StaffDesk, keyof Omit<StaffMailConfig, 'MAIL_FROM'>> = {
+  support: 'SUPPORT_EMAIL',
+  press: 'PRESS_EMAIL',
+  partner: 'PARTNER_EMAIL',
+  jobs: 'JOBS_EMAIL',
+  reviews: 'REVIEWS_EMAIL',
+}
 
 /** The domain of MAIL_FROM's address (`Name <service@shop.example>` or a bare address). */
 export function mailDomainOf(mailFrom: string): string {
@@ -31,10 +49,9 @@ export function mailDomainOf(mailFrom: string): string {
   return at >= 0 ? address.slice(at + 1).trim() : 'schaufenster.invalid'
 }
 
-/** Where requests of a desk go: the configured address, else `support@`/`presse@` the shop's domain. */
+/** Where requests of a desk go: the configured address, else `<desk>@` the shop's domain. */
 export function staffAddress(config: StaffMailConfig, desk: StaffDesk): string {
-  const configured = desk === 'support' ? config.SUPPORT_EMAIL : config.PRESS_EMAIL
-  return configured ?? `${DEFAULT_LOCAL_PART[desk]}@${mailDomainOf(config.MAIL_FROM)}`
+  return config[CONFIGURED[desk]] ?? `${DEFAULT_LOCAL_PART[desk]}@${mailDomainOf(config.MAIL_FROM)}`
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

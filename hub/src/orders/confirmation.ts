@@ -88,9 +88,16 @@ export async function queueOrderConfirmation(tx: Tx, input: ConfirmationInput): 
         .filter((row) => row.orderItemId === item.id)
         .map((row) => row.key)
         .sort()
+      // Without VAT (reverse charge, outside the EU) the line says nothing of a 0 % tax.
+      const vat =
+        line.vatRate === 0
+          ? ''
+          : de
+            ? ` (inkl. ${rate(line.vatRate)} USt ${money(line.vat)})`
+            : ` (incl. ${rate(line.vatRate)} VAT ${money(line.vat)})`
       const price = de
-        ? `${line.quantity} × ${line.description}: je ${money(item.unitPriceGross)}, zusammen ${money(line.gross)} (inkl. ${rate(line.vatRate)} USt ${money(line.vat)})`
-        : `${line.quantity} × ${line.description}: ${money(item.unitPriceGross)} each, ${money(line.gross)} in total (incl. ${rate(line.vatRate)} VAT ${money(line.vat)})`
+        ? `${line.quantity} × ${line.description}: je ${money(item.unitPriceGross)}, zusammen ${money(line.gross)}${vat}`
+        : `${line.quantity} × ${line.description}: ${money(item.unitPriceGross)} each, ${money(line.gross)} in total${vat}`
       if (keys.length === 0) return price
       return `${price}. ${de ? 'Lizenzschlüssel' : 'Licence keys'}: ${keys.join(', ')}`
     }),

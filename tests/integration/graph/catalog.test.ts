@@ -206,7 +206,12 @@ describe.each(databaseTargets())('catalog through the gateway on $name', (target
       amountGross: { currency: 'GBP' },
     })
     expect(product.gallery).toHaveLength(3)
-    expect(product.gallery[0].url).toBe('/media/product-1-screen-1.svg')
+    // The English page's screenshots show the program's English interface (issue 24).
+    expect(product.gallery.map((image: Json) => image.url)).toEqual([
+      '/media/product-1-screen-1-en.svg',
+      '/media/product-1-screen-2-en.svg',
+      '/media/product-1-screen-3-en.svg',
+    ])
     expect(product.advantages[0].version).toBe('FULL')
     expect(product.reviewCount).toBe(product.reviews.length)
     expect(product.ratingAverage).toBeGreaterThan(3)

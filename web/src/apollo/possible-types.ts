@@ -60,6 +60,8 @@ export const possibleTypes: Record<string, string[]> = {
   LogInResult: ['LoggedIn', 'InvalidCredentials', 'ValidationErrors', 'RateLimited'],
   SetPasswordResult: ['LoggedIn', 'InvalidToken', 'ValidationErrors', 'RateLimited'],
   SaveMyBillingAddressResult: ['BillingAddress', 'NotLoggedIn', 'ValidationErrors'],
+  ReportReviewResult: ['ReviewReported', 'NotFound', 'ValidationErrors', 'RateLimited'],
+  ApplicationResult: ['ApplicationReceived', 'NotFound', 'ValidationErrors', 'RateLimited'],
   RequestPasswordResetResult: ['RequestAccepted', 'ValidationErrors', 'RateLimited'],
   ChangePasswordResult: [
     'PasswordChanged',

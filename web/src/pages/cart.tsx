@@ -1,9 +1,15 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
-import { CartView } from '../components/Cart/CartView'
+import { CartLoading } from '../components/Cart/CartLoading'
 import { AffiliatePageTracking } from '../tracking/AffiliateTracking'
 import { cartPageStaticProps } from '../routing/cart-static-props'
-import { withApollo } from '../apollo/with-apollo'
+import { clientOnlyWithApollo } from '../apollo/client-only-view'
+
+// The cart lives in this browser: its view and Apollo load after hydration (decision 0027).
+const CartView = clientOnlyWithApollo(
+  () => import('../components/Cart/CartView').then((module) => module.CartView),
+  () => <CartLoading />,
+)
 
 /**
  * The cart: items, coupon, currency, subscription, country and totals incl. VAT.
@@ -28,4 +34,4 @@ function CartPage() {
 
 export const getStaticProps = cartPageStaticProps()
 
-export default withApollo(CartPage)
+export default CartPage

@@ -1,10 +1,16 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
-import { CheckoutView } from '../components/Checkout/CheckoutView'
+import { CartLoading } from '../components/Cart/CartLoading'
 import { cartPageStaticProps } from '../routing/cart-static-props'
-import { withApollo } from '../apollo/with-apollo'
+import { clientOnlyWithApollo } from '../apollo/client-only-view'
 
-/** Checkout: buyer, consents, test payment and "place order and pay". */
+// The cart lives in this browser: the checkout and Apollo load after hydration (decision 0027).
+const CheckoutView = clientOnlyWithApollo(
+  () => import('../components/Checkout/CheckoutView').then((module) => module.CheckoutView),
+  () => <CartLoading />,
+)
+
+/** Checkout: buyer, billing address, consents and "place order and pay" (hosted payment). */
 function CheckoutPage() {
   const { t } = useTranslation('cart')
   const { t: tc } = useTranslation('common')
@@ -22,4 +28,4 @@ function CheckoutPage() {
 
 export const getStaticProps = cartPageStaticProps(['forms', 'validation'])
 
-export default withApollo(CheckoutPage)
+export default CheckoutPage

@@ -1,5 +1,5 @@
-import { createListingPage } from '../components/ProductListing/ListingPage'
+import { ListingPage } from '../components/ProductListing/ListingPage'
 import { listingStaticProps } from '../routing/listing-static-props'
 
-export default createListingPage('mobile', ['ANDROID', 'IOS'])
-export const getStaticProps = listingStaticProps('ANDROID', ['ANDROID', 'IOS'])
+export default ListingPage
+export const getStaticProps = listingStaticProps('mobile')

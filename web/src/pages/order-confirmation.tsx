@@ -1,8 +1,18 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
-import { OrderConfirmationView } from '../components/OrderConfirmation/OrderConfirmation'
+import { OrderLoading } from '../components/OrderConfirmation/OrderLoading'
 import { cartPageStaticProps } from '../routing/cart-static-props'
-import { withApollo } from '../apollo/with-apollo'
+import { clientOnlyWithApollo } from '../apollo/client-only-view'
+
+// The order is this tab's (its token is in sessionStorage): the view and Apollo load after
+// hydration (decision 0027).
+const OrderConfirmationView = clientOnlyWithApollo(
+  () =>
+    import('../components/OrderConfirmation/OrderConfirmation').then(
+      (module) => module.OrderConfirmationView,
+    ),
+  () => <OrderLoading />,
+)
 
 /** After the order: number, licence keys, full-version downloads and what was paid. */
 function OrderConfirmationPage() {
@@ -22,4 +32,4 @@ function OrderConfirmationPage() {
 
 export const getStaticProps = cartPageStaticProps()
 
-export default withApollo(OrderConfirmationPage)
+export default OrderConfirmationPage

@@ -1,5 +1,5 @@
-import { createListingPage } from '../components/ProductListing/ListingPage'
+import { ListingPage } from '../components/ProductListing/ListingPage'
 import { listingStaticProps } from '../routing/listing-static-props'
 
-export default createListingPage('windows', ['WINDOWS'])
-export const getStaticProps = listingStaticProps('WINDOWS')
+export default ListingPage
+export const getStaticProps = listingStaticProps('windows')

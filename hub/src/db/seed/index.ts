@@ -6,6 +6,7 @@ import {
   pages,
   productCategories,
   productContent,
+  productFacts,
   productImages,
   productModifications,
   productPlatforms,
@@ -21,6 +22,7 @@ import { coupons, productPrices, products, type Currency } from '../schema'
 import {
   ICON_SIZE,
   SCREENSHOTS_PER_PRODUCT,
+  SCREENSHOT_LOCALES,
   SCREENSHOT_SIZE,
   iconAlt,
   iconFile,
@@ -41,6 +43,7 @@ import {
   subscriptionOptionsFor,
   versionsOf,
 } from './product-content'
+import { PRODUCT_FACTS } from './product-facts'
 import { SEED_PRODUCTS, storeUrlFor, type SeedProduct } from './products'
 import { setupFileName, setupFilesFor } from './setup-files'
 
@@ -153,6 +156,7 @@ export async function seedDatabase(db: HubDb): Promise<void> {
       subscriptionOptions,
       productModifications,
       productContent,
+      productFacts,
       productImages,
       relatedProducts,
     ] as const) {
@@ -198,6 +202,19 @@ export async function seedDatabase(db: HubDb): Promise<void> {
         content: productContentFor(product),
       })),
     )
+    await tx.insert(productFacts).values(
+      SEED_PRODUCTS.map((product) => {
+        const facts = PRODUCT_FACTS[product.id]
+        if (!facts)
+          throw new Error(`Seed product ${product.id} has no facts (seed/product-facts.ts)`)
+        return {
+          productId: product.id,
+          version: facts.version,
+          versionDate: facts.changelog[0]?.date ?? product.releaseDate,
+          facts,
+        }
+      }),
+    )
     await tx.insert(productImages).values(
       SEED_PRODUCTS.flatMap((product) => [
         {
@@ -208,14 +225,18 @@ export async function seedDatabase(db: HubDb): Promise<void> {
           ...ICON_SIZE,
           alt: iconAlt(product),
         },
-        ...Array.from({ length: SCREENSHOTS_PER_PRODUCT }, (_, index) => ({
-          file: screenshotFile(product.id, index + 1),
-          productId: product.id,
-          role: 'screenshot' as const,
-          position: index + 1,
-          ...SCREENSHOT_SIZE,
-          alt: screenshotAlt(product, index + 1),
-        })),
+        // Each screenshot in the language of the page that shows it.
+        ...SCREENSHOT_LOCALES.flatMap((locale) =>
+          Array.from({ length: SCREENSHOTS_PER_PRODUCT }, (_, index) => ({
+            file: screenshotFile(product.id, index + 1, locale),
+            productId: product.id,
+            role: 'screenshot' as const,
+            position: index + 1,
+            ...SCREENSHOT_SIZE,
+            alt: screenshotAlt(product, index + 1),
+            locale,
+          })),
+        ),
       ]),
     )
     await tx

@@ -86,7 +86,7 @@ const officeGallery = (lang: 'de' | 'en'): GalleryBlock => ({
   type: 'gallery',
   heading: lang === 'de' ? 'Einblicke' : 'A look inside',
   images: [1, 7, 38].map((productId, index) => ({
-    file: screenshotFile(productId, (index % 3) + 1),
+    file: screenshotFile(productId, (index % 3) + 1, lang),
     ...SCREENSHOT_SIZE,
     alt:
       lang === 'de'

@@ -2,6 +2,7 @@ import { DEFAULT_SUBSEQUENT_VERSION_KEY, SHOP_CURRENCIES } from '@schaufenster/c
 import type { Localized, ProductContent, VersionKind } from '../catalog-schema'
 import type { Platform } from '../schema'
 import type { SeedProduct } from './products'
+import { SEED_REVIEWS } from './reviews'
 import { PLUS_MODIFICATION_KEY } from '../../downloads/editions'
 
 // Texts every product page has in the same shape; they are composed from the product's
@@ -202,50 +203,6 @@ export function productContentFor(product: SeedProduct): Localized<ProductConten
   }
 }
 
-const REVIEWERS = {
-  de: ['Martina K.', 'Jürgen W.', 'Sabine R.', 'Thomas B.'],
-  en: ['Emily S.', 'James T.', 'Olivia P.', 'Daniel H.'],
-}
-
-const REVIEW_TEXTS: Record<'de' | 'en', Record<number, { title: string; body: string }>> = {
-  de: {
-    5: {
-      title: 'Rundum gelungen',
-      body: 'Ich nutze das Programm täglich und bin begeistert. Die Bedienung ist selbsterklärend.',
-    },
-    4: {
-      title: 'Sehr empfehlenswert',
-      body: 'Macht genau, was es soll. Eine Kleinigkeit würde ich mir noch anders wünschen.',
-    },
-    3: {
-      title: 'Solide',
-      body: 'Funktioniert zuverlässig, der Einstieg hat aber etwas Zeit gebraucht.',
-    },
-    2: {
-      title: 'Mit Luft nach oben',
-      body: 'Die Grundfunktionen sind gut, mir fehlen aber noch einige Möglichkeiten.',
-    },
-  },
-  en: {
-    5: {
-      title: 'Excellent all round',
-      body: 'I use the program every day and love it. It is easy to use right away.',
-    },
-    4: {
-      title: 'Highly recommended',
-      body: 'Does exactly what it should. There is one small thing I would like to see changed.',
-    },
-    3: {
-      title: 'Solid',
-      body: 'Works reliably, although getting started took a little time.',
-    },
-    2: {
-      title: 'Room for improvement',
-      body: 'The basics are good, but I still miss a few options.',
-    },
-  },
-}
-
 export interface SeedReview {
   locale: 'de' | 'en'
   author: string
@@ -255,17 +212,21 @@ export interface SeedReview {
   createdAt: Date
 }
 
-// Stars vary per product so that rating averages differ, deterministically.
+/**
+ * The reviews of a product (reviews.ts): its own texts, authors and dates, German ones for
+ * German pages and English ones for English pages, all published.
+ */
 export function reviewsFor(product: SeedProduct): SeedReview[] {
-  const pattern = [5, 4, 5, 3 + (product.id % 3)]
-  const released = new Date(`${product.releaseDate}T12:00:00Z`).getTime()
+  const reviews = SEED_REVIEWS[product.id]
+  if (!reviews) throw new Error(`Seed product ${product.id} has no reviews (seed/reviews.ts)`)
   return (['de', 'en'] as const).flatMap((locale) =>
-    pattern.map((stars, index) => ({
+    reviews[locale].map((review) => ({
       locale,
-      author: REVIEWERS[locale][index]!,
-      stars,
-      ...REVIEW_TEXTS[locale][stars]!,
-      createdAt: new Date(released + (index + 1) * 9 * 86_400_000),
+      author: review.author,
+      stars: review.stars,
+      title: review.title,
+      body: review.body,
+      createdAt: new Date(`${review.date}T12:00:00Z`),
     })),
   )
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -102,5 +103,26 @@ describe('PriceTag in the shopper’s currency', () => {
       hydrateRoot(container, ui)
     })
     expect(container.querySelector('[data-testid="price"]')?.textContent).toBe('19,99\u00a0$')
+  })
+})
+
+describe('PriceTag of something free', () => {
+  const render = (ui: ReactElement) =>
+    renderToString(
+      <I18nextProvider i18n={createTestI18n('de')}>
+        <CurrencyProvider>{ui}</CurrencyProvider>
+      </I18nextProvider>,
+    )
+
+  it('says "Kostenlos" without a VAT note, in every currency and in a fixed one', () => {
+    const free = prices.map((price) => ({ ...price, amountMinor: 0 }))
+    for (const html of [
+      render(<PriceTag prices={free} />),
+      render(<PriceTag amountMinor={0} currency="EUR" />),
+    ]) {
+      expect(html).toContain('Kostenlos')
+      expect(html).not.toContain('MwSt')
+    }
+    expect(render(<PriceTag amountMinor={2999} currency="EUR" />)).toContain('inkl. MwSt.')
   })
 })

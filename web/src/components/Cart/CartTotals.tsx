@@ -10,8 +10,20 @@ type Totals = Pick<
   'subtotalGross' | 'couponDiscountGross' | 'totalGross' | 'taxAmount' | 'vatPercentage' | 'coupon'
 >
 
-/** Subtotal, coupon discount and the total with the VAT it includes. */
-export function CartTotals({ cart, locale }: { cart: Totals; locale: SiteLocale }) {
+/**
+ * Subtotal, coupon discount and the total with the VAT it includes; without VAT (a country
+ * outside the EU, or reverse charge) it says so instead of "incl. 0 % VAT".
+ */
+export function CartTotals({
+  cart,
+  locale,
+  reverseCharge = false,
+}: {
+  cart: Totals
+  locale: SiteLocale
+  /** An EU business pays no VAT (reverse charge): the line names it. */
+  reverseCharge?: boolean
+}) {
   const { t } = useTranslation('cart')
   const money = (value: { amountMinor: number; currency: string }) =>
     formatMoney(value.amountMinor, value.currency, locale)
@@ -35,7 +47,11 @@ export function CartTotals({ cart, locale }: { cart: Totals; locale: SiteLocale 
       </div>
       <div className={styles.totalRow}>
         <dt className={styles.vatNote} data-testid="cart-vat">
-          {t('totals.vat', { rate: formatVatRate(cart.vatPercentage, locale) })}
+          {reverseCharge
+            ? t('checkout.reverseCharge')
+            : cart.vatPercentage === 0
+              ? t('totals.noVat')
+              : t('totals.vat', { rate: formatVatRate(cart.vatPercentage, locale) })}
         </dt>
         <dd className={styles.vatNote}>{money(cart.taxAmount)}</dd>
       </div>

@@ -114,7 +114,7 @@ function OrderSummary({
           </li>
         ))}
       </ul>
-      <CartTotals cart={cart} locale={locale} />
+      <CartTotals cart={cart} locale={locale} reverseCharge={reverseCharge} />
       {reverseCharge ? (
         <p className={styles.reverseCharge} data-testid="reverse-charge-note">
           {t('checkout.reverseChargeNote')}

@@ -1,19 +1,27 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { useConsent } from '../../consent/ConsentProvider'
-import { ServerConsentBanner } from './ServerConsentBanner.server'
 import { afterInteractive } from '../../navigation/after-interactive'
+import { ServerConsentBanner } from './ServerConsentBanner.server'
 import styles from './ConsentBanner.module.css'
 
 type Banner = ComponentType
 
-// The browser keeps that HTML as it is, unhydrated, and loads the banner's code once the page
-// is interactive (issue 22, decision 0021): a first visitor sees the banner as soon as before,
-// its code no longer hydrates with the page, and a returning visitor's page never loads it.
-// A click or a key on the banner before then loads it at once and is carried over.
+// The banner is in the server's HTML: a first visitor sees it with the first paint. Its code
+// is not in the page's first load (issue 22, decision 0021): the browser keeps the
+// server's banner as it is (unhydrated) and fetches the code once the page is interactive,
+// but puts the live banner in its place only when the visitor turns to it (a pointer, a
+// focus, a key) or opens the cookie settings. A page nobody touches is painted once: the
+// banner stays its largest contentful paint, and nothing moves. What the visitor did to the
+// server's banner (the click, the focus) is carried over to the live one. A visitor who
+// already chose never sees it (consent-gate.js hides it before the paint) and never loads it.
 const KEEP_SERVER_HTML = { __html: '' }
 
+let bannerCode: Promise<Banner> | null = null
 function loadBanner(): Promise<Banner> {
-  return import('./ConsentBanner').then((module) => module.ConsentBanner)
+  bannerCode ??= import('./ConsentBanner').then((module) => module.ConsentBanner)
+  // A failed chunk load is tried again by the next call.
+  bannerCode.catch(() => (bannerCode = null))
+  return bannerCode
 }
 
 /** Index of the banner button an event came from, or null. */
@@ -30,58 +38,78 @@ export function ConsentBannerSlot() {
   const open = !consent.ready || !consent.decided || consent.settingsOpen
   const [banner, setBanner] = useState<{ component: Banner } | null>(null)
   const slot = useRef<HTMLDivElement>(null)
-  // What the visitor did to the server's banner before its code arrived.
+  // What the visitor did to the server's banner before the live one took its place.
   const handover = useRef<{ focus: number | null; click: number | null }>({
     focus: null,
     click: null,
   })
-  const loading = useRef(false)
+
+  // The consent is read and nobody chose yet: the server's banner is no longer "pending"
+  // (an attribute only; nothing is painted again).
+  useEffect(() => {
+    if (!banner && consent.ready && open) {
+      slot.current?.querySelector('[data-pending]')?.removeAttribute('data-pending')
+    }
+  }, [banner, consent.ready, open])
 
   useEffect(() => {
     if (banner || !open) return
     let cancelled = false
-    const load = () => {
-      if (loading.current) return
-      loading.current = true
+    const show = () =>
       loadBanner().then(
         (component) => {
           if (!cancelled) setBanner({ component })
         },
-        () => {
-          // A failed chunk load: the next move on the banner tries again.
-          loading.current = false
-        },
+        () => undefined,
       )
-    }
-    // Opened from the footer's cookie settings: wanted now.
-    if (consent.settingsOpen) {
-      load()
+    // Opened from the footer's cookie settings, or a browser that signals "do not track"
+    // (the live banner says that it counts as a refusal): wanted now.
+    if (consent.settingsOpen || (consent.ready && consent.signalRefusal)) {
+      void show()
       return () => {
         cancelled = true
       }
     }
     const element = slot.current
+    // A press is under way between pointerdown and click: the server's button must stay
+    // until the click has reached it (replacing it mid-press would swallow the click).
+    let pressing = false
     const onMove = (event: Event) => {
       if (!element) return
       const index = buttonIndex(element, event.target)
-      if (event.type === 'focusin') handover.current.focus = index
-      if (event.type === 'click' && index !== null) {
-        handover.current.click = index
-        event.preventDefault()
+      switch (event.type) {
+        case 'pointerdown':
+          pressing = true
+          void loadBanner().catch(() => undefined)
+          return
+        case 'focusin':
+          handover.current.focus = index
+          if (!pressing) void show()
+          return
+        case 'click':
+          pressing = false
+          if (index !== null) {
+            handover.current.click = index
+            event.preventDefault()
+          }
+          void show()
+          return
+        default:
+          void show()
       }
-      load()
     }
     const moves = ['pointerdown', 'focusin', 'keydown', 'click'] as const
     for (const type of moves) element?.addEventListener(type, onMove, true)
-    const cancelIdle = afterInteractive(load)
+    // The code comes once the page is interactive, so the visitor's first move finds it.
+    const cancelIdle = afterInteractive(() => void loadBanner().catch(() => undefined))
     return () => {
       cancelled = true
       cancelIdle()
       for (const type of moves) element?.removeEventListener(type, onMove, true)
     }
-  }, [banner, open, consent.settingsOpen])
+  }, [banner, open, consent.settingsOpen, consent.ready, consent.signalRefusal])
 
-  // Right after the banner replaced the server's: focus back where it was, a click sent on.
+  // Right after the live banner replaced the server's: focus back where it was, a click sent on.
   useLayoutEffect(() => {
     if (!banner || !slot.current) return
     const buttons = slot.current.querySelectorAll('button')
@@ -92,9 +120,10 @@ export function ConsentBannerSlot() {
   }, [banner])
 
   if (typeof window === 'undefined') {
-    // The server renders the banner as before (it shows with the first paint, pending until
-    // the consent is read); the browser's build has a stand-in for it. Not `lazy()`: a
-    // suspending boundary makes React stream inline scripts without the CSP nonce.
+    // The server renders the banner; the browser's build has a stand-in for this module
+    // (web/next.config.ts, `*.server` → `*.browser`). Not `lazy()` in a Suspense boundary:
+    // React streams a boundary of more than 500 bytes with inline scripts that carry no CSP
+    // nonce.
     return (
       <div className={styles.slot}>
         <ServerConsentBanner />
@@ -102,15 +131,15 @@ export function ConsentBannerSlot() {
     )
   }
   if (banner) {
-    const Loaded = banner.component
+    const Live = banner.component
     return (
       <div key="banner" ref={slot} className={styles.slot}>
-        <Loaded />
+        <Live />
       </div>
     )
   }
-  // Until the code is there the server's banner stays (hydrated as it is, not re-rendered);
-  // a visitor who already chose gets an empty slot instead (consent-gate.js hid it meanwhile).
+  // Until then the server's banner stays (hydrated as it is, not re-rendered); a visitor who
+  // already chose gets an empty slot instead (consent-gate.js hid it meanwhile).
   if (open)
     return (
       <div

@@ -17,6 +17,7 @@ import { OrderBillingAddress } from '../BillingAddress/OrderBillingAddress'
 import { formatVatRate } from '../Cart/cart-format'
 import { StoreBadge } from '../StoreBadge/StoreBadge'
 import cartStyles from '../Cart/Cart.module.css'
+import { OrderLoading } from './OrderLoading'
 import styles from './OrderConfirmation.module.css'
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,64}$/
@@ -62,16 +63,7 @@ export function OrderConfirmationView() {
   }, [status, refetch])
 
   const heading = <h1>{t('confirmation.title')}</h1>
-  if (accessToken === undefined || (accessToken && !data && !error)) {
-    return (
-      <>
-        {heading}
-        <p className={cartStyles.skeleton} data-testid="order-loading">
-          {t('confirmation.loading')}
-        </p>
-      </>
-    )
-  }
+  if (accessToken === undefined || (accessToken && !data && !error)) return <OrderLoading />
   if (error) {
     return (
       <div role="alert" className={cartStyles.loadError}>

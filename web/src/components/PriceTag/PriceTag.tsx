@@ -43,7 +43,12 @@ export function PriceTag(props: PriceTagProps) {
   const { currency, known } = useCurrency()
   const locale = toSiteLocale(i18n.language)
   const className = `${styles.priceTag} ${props.size === 'lg' ? styles.large : ''}`
-  const vatNote = <span className={styles.vatNote}>{t('price.inclVat')}</span>
+  // "Kostenlos" needs no VAT note: there is no tax in nothing.
+  const free =
+    props.prices === undefined
+      ? props.amountMinor === 0
+      : props.prices.length > 0 && props.prices.every((price) => price.amountMinor === 0)
+  const vatNote = free ? null : <span className={styles.vatNote}>{t('price.inclVat')}</span>
 
   if (props.prices === undefined) {
     return (

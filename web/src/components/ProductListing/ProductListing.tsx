@@ -13,6 +13,8 @@ import styles from './ProductListing.module.css'
 const sorts: ProductSort[] = ['NAME', 'NEWEST', 'DOWNLOADS', 'PRICE']
 
 interface ProductListingProps {
+  /** Where the filter form goes without JavaScript: the platform page's own path. */
+  action: string
   /** The platforms a visitor may choose between; the first is preselected. */
   platforms: Platform[]
   filters: ListingFilters
@@ -27,9 +29,11 @@ interface ProductListingProps {
 
 /**
  * Programs filtered by operating system and category, sorted; server-rendered from the
- * page's props, a filter's answer loaded by the page (ListingPage.tsx).
+ * page's props. With JavaScript a change navigates at once (ListingPage.tsx); without it, the
+ * form's button sends the same address.
  */
 export function ProductListing({
+  action,
   platforms,
   filters,
   onChange,
@@ -48,11 +52,20 @@ export function ProductListing({
       <h2 id={`${id}-heading`} className="visually-hidden">
         {t('listing.heading')}
       </h2>
-      <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.filters}
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault()
+          onChange(filters)
+        }}
+      >
         {platforms.length > 1 ? (
           <label className={styles.filter}>
             <span>{t('listing.platform')}</span>
             <select
+              name="platform"
               value={filters.platform ?? ''}
               onChange={(event) =>
                 onChange({ ...filters, platform: event.target.value as Platform })
@@ -69,6 +82,7 @@ export function ProductListing({
         <label className={styles.filter}>
           <span>{t('listing.category')}</span>
           <select
+            name="category"
             value={filters.category ?? ''}
             onChange={(event) => onChange({ ...filters, category: event.target.value || null })}
           >
@@ -83,6 +97,7 @@ export function ProductListing({
         <label className={styles.filter}>
           <span>{t('listing.sort')}</span>
           <select
+            name="sort"
             value={filters.sort}
             onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
           >
@@ -93,6 +108,11 @@ export function ProductListing({
             ))}
           </select>
         </label>
+        <noscript>
+          <button type="submit" className={styles.apply}>
+            {t('listing.apply')}
+          </button>
+        </noscript>
       </form>
       <p className={styles.count} aria-live="polite" data-testid="listing-count">
         {listing ? t('listing.count', { count: listing.totalCount }) : null}

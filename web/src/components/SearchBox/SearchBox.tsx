@@ -30,9 +30,12 @@ export function SearchBox({
   const optionId = (index: number) => `${id}-option-${index}`
   const action = `${locale === 'en' ? '/en' : ''}${localePath('/search')}`
   const [value, setValue] = useState(defaultValue)
+  // Suggestions answer what the visitor types, never the text a page starts with (the search
+  // page's own query): a page nobody touched loads no Apollo Client (issue 22).
+  const [typed, setTyped] = useState(false)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = useSearchSuggestions(value, locale)
+  const suggestions = useSearchSuggestions(typed ? value : '', locale)
   const expanded = open && suggestions.length > 0
   const activeIndex = expanded && active < suggestions.length ? active : -1
 
@@ -105,6 +108,7 @@ export function SearchBox({
           value={value}
           onChange={(event) => {
             setValue(event.target.value)
+            setTyped(true)
             setOpen(true)
             setActive(-1)
           }}
