@@ -64,6 +64,9 @@ const config: CodegenConfig = {
           SpecialPromoProduct: '../datasources/catalog-rest-types#SpecialPromoProductRest',
           // Promotions (issue 19, point 2)
           Promotion: '../datasources/promotions-api#PromotionParent',
+          // Press releases and press kits (issue 24, point 4)
+          PressRelease: '../datasources/press-api#PressReleaseParent',
+          PressKit: '../datasources/press-api#PressKitParent',
           TopPrograms: '../datasources/catalog-rest-types#TopProgramsRest',
           HomePage: '../datasources/catalog-rest-types#HomePageRest',
           Page: '../datasources/catalog-rest-types#PageRest',

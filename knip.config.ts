@@ -18,6 +18,8 @@ const config: KnipConfig = {
         'web/cache-handler.mjs',
         'web/src/pages/**/*.{ts,tsx}',
         'web/src/proxy.ts',
+        // Swapped in for its `.server.tsx` twin in browser bundles (next.config.ts).
+        'web/src/**/*.browser.tsx',
         'web/src/instrumentation.ts',
         'web/src/instrumentation-node.ts',
         'scripts/*.ts',

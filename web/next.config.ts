@@ -37,18 +37,30 @@ const nextConfig: NextConfig = {
     return {
       // A platform page with filters in its address is rendered on request with them
       // (issue 22): checked before the page files, so `/windows` alone stays the static page.
-      beforeFiles: Object.keys(LISTING_PAGES).flatMap((page) =>
-        LISTING_FILTER_KEYS.map((key) => ({
-          source: `/${page}`,
-          has: [{ type: 'query' as const, key }],
-          destination: `/platform-listing/${page}`,
+      beforeFiles: [
+        ...Object.keys(LISTING_PAGES).flatMap((page) =>
+          LISTING_FILTER_KEYS.map((key) => ({
+            source: `/${page}`,
+            has: [{ type: 'query' as const, key }],
+            destination: `/platform-listing/${page}`,
+          })),
+        ),
+        // A cart added to without JavaScript is kept in the `cartToken` cookie (the browser
+        // has no script to keep it in local storage): the cart page is then rendered from it
+        // on the server (pages/cart/saved.tsx).
+        ...['/warenkorb', '/cart'].map((source) => ({
+          source,
+          has: [{ type: 'cookie' as const, key: 'cartToken' }],
+          destination: '/cart/saved',
         })),
-      ),
+      ],
       afterFiles: [
         { source: '/graphql', destination: '/api/gateway/graphql' },
         { source: '/media/:file', destination: '/api/gateway/media/:file' },
         { source: '/downloads/:file', destination: '/api/gateway/downloads/:file' },
         { source: '/invoices/:file', destination: '/api/gateway/invoices/:file' },
+        // Press kits, zipped by the hub when asked for (issue 24, point 4; decision 0029).
+        { source: '/press-kits/:file', destination: '/api/gateway/press-kits/:file' },
         { source: '/uploads', destination: '/api/gateway/uploads' },
         // Hosted payment (decision 0022): the embedded test provider's page and the webhook.
         { source: '/test-payment/:id', destination: '/api/gateway/test-payment/:id' },

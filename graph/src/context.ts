@@ -2,11 +2,13 @@ import type { DataSourceConfig } from '@apollo/datasource-rest'
 import type { Logger } from 'pino'
 import type { GraphConfig } from './config'
 import { AccountsAPI } from './datasources/accounts-api'
+import { CareersAPI } from './datasources/careers-api'
 import { CartAPI } from './datasources/cart-api'
 import { ConversionsAPI } from './datasources/conversions-api'
 import { DataHubAPI } from './datasources/data-hub-api'
 import { FormsAPI } from './datasources/forms-api'
 import { OrdersAPI } from './datasources/orders-api'
+import { PressAPI } from './datasources/press-api'
 import { PromotionsAPI } from './datasources/promotions-api'
 import { cookieSettings, SessionState } from './session-cookie'
 
@@ -29,6 +31,8 @@ export interface GraphContext {
     orders: OrdersAPI
     conversions: ConversionsAPI
     promotions: PromotionsAPI
+    press: PressAPI
+    careers: CareersAPI
   }
 }
 
@@ -97,8 +101,15 @@ export function createContext(args: {
           { ...scope, analystKey: args.analystKey },
           args.dataSourceConfig,
         ),
+      press: () => new PressAPI(args.config.HUB_V1_URL, scope, args.dataSourceConfig),
       promotions: () =>
         new PromotionsAPI(
+          args.config.HUB_V1_URL,
+          { ...scope, clientIp: args.clientIp },
+          args.dataSourceConfig,
+        ),
+      careers: () =>
+        new CareersAPI(
           args.config.HUB_V1_URL,
           { ...scope, clientIp: args.clientIp },
           args.dataSourceConfig,

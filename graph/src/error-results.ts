@@ -49,11 +49,17 @@ const MEMBERS_BY_CODE: Partial<Record<ErrorCode, readonly ErrorMember[]>> = {
   CART_NOT_ORDERABLE: ['CartNotOrderable'],
 }
 
-/** A refused input as ValidationErrors: one entry per field, the hub's reason as its code. */
-export function validationErrorsOf(failure: HubFailure): ValidationErrorsResult {
+/**
+ * A refused input as ValidationErrors: one entry per field, the hub's reason as its code.
+ * `fieldNames` renames the hub's fields the mutation's input names differently.
+ */
+export function validationErrorsOf(
+  failure: HubFailure,
+  fieldNames: Readonly<Record<string, string>> = {},
+): ValidationErrorsResult {
   const fields = failure.fields ?? { _form: failure.message }
   const fieldErrors = Object.entries(fields).map(([field, message]) => ({
-    field,
+    field: fieldNames[field] ?? field,
     message,
     code: failure.reason ?? null,
   }))
@@ -69,24 +75,29 @@ export function validationErrorsOf(failure: HubFailure): ValidationErrorsResult 
 export function errorResultOf<N extends ErrorMember>(
   failure: HubFailure,
   members: readonly N[],
+  fieldNames?: Readonly<Record<string, string>>,
 ): ErrorResultOf<N> | undefined {
   const candidates = MEMBERS_BY_CODE[failure.code] ?? []
   const member = candidates.find((name) => (members as readonly string[]).includes(name))
   if (!member) return undefined
-  if (member === 'ValidationErrors') return validationErrorsOf(failure) as ErrorResultOf<N>
+  if (member === 'ValidationErrors') {
+    return validationErrorsOf(failure, fieldNames) as ErrorResultOf<N>
+  }
   return { __typename: member, code: failure.code, message: failure.message } as ErrorResultOf<N>
 }
 
 /**
  * Runs a hub call: its answer goes through `onSuccess`, its expected refusals become the
- * union's error members. A hub that no longer knows the session (UNAUTHORIZED) also ends
- * it here, so the browser forgets the cookie.
+ * union's error members (`fieldNames`: hub fields the input names differently, e.g. an
+ * application's `target` is the input's `programme`). A hub that no longer knows the
+ * session (UNAUTHORIZED) also ends it here, so the browser forgets the cookie.
  */
 export async function hubResult<T, R, N extends ErrorMember>(
   context: GraphContext,
   members: readonly N[],
   call: () => Promise<T>,
   onSuccess: (value: T) => R | Promise<R>,
+  fieldNames?: Readonly<Record<string, string>>,
 ): Promise<R | ErrorResultOf<N>> {
   let value: T
   try {
@@ -97,7 +108,7 @@ export async function hubResult<T, R, N extends ErrorMember>(
     // Only the account endpoints answer UNAUTHORIZED for a session: the cookie names one the
     // hub no longer knows.
     if (failure.code === 'UNAUTHORIZED' && context.session.token) context.session.end()
-    const result = errorResultOf(failure, members)
+    const result = errorResultOf(failure, members, fieldNames)
     if (!result) throw error
     return result
   }

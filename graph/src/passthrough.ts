@@ -44,6 +44,8 @@ const PASSTHROUGHS: Passthrough[] = [
     methods: ['GET', 'HEAD'],
     query: ['expires', 'signature'],
   },
+  // A press kit, a zip file the hub makes on request and streams as it is written (decision 0029).
+  { publicPrefix: '/press-kits', hubPath: 'press-kits', methods: ['GET', 'HEAD'] },
 ]
 
 /**

@@ -8,3 +8,8 @@ export function mediaUrl(file: string): string {
 export function downloadUrl(file: string): string {
   return `/downloads/${encodeURIComponent(file)}`
 }
+
+/** A press kit's zip file, made by the hub on request (issue 24, point 4). */
+export function pressKitUrl(fileName: string): string {
+  return `/press-kits/${encodeURIComponent(fileName)}`
+}

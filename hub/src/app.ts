@@ -7,6 +7,7 @@ import { accountsConfig, type AccountsConfig } from './accounts/config'
 import type { PasswordHasher } from './accounts/passwords'
 import { accountRoutes } from './accounts/routes'
 import { analystRoutes } from './analysts/routes'
+import { applicationRoutes } from './applications/routes'
 import { cartConfig, type CartConfig } from './cart/config'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
@@ -33,8 +34,11 @@ import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
 import { hostedPaymentsFor } from './payments/setup'
 import type { TestPaymentsOptions } from './payments/test-provider/routes'
+import { pressRoutes } from './press/routes'
 import { promotionRoutes } from './promotions/routes'
 import { PromotionService } from './promotions/service'
+import { reviewRoutes } from './reviews/routes'
+import { ReviewService } from './reviews/service'
 import { createHubLogger, type HubLogger } from './logger'
 
 const REQUEST_ID_HEADER = 'x-request-id'
@@ -126,6 +130,8 @@ export function buildHubApp({
   // The seller, for every feature that names it (Impressum, invoices, order mails).
   const seller = company ?? companyDetails()
   app.register(companyRoutes, { company: seller })
+  // Press releases and press kits made on request (issue 24, point 4; decision 0029).
+  app.register(pressRoutes, { database, company: seller })
   const cartSettings = cart?.config ?? cartConfig()
   // One signer for the file route and every view that shows a paid download's link.
   const downloadLinks = new DownloadLinks(downloads?.config ?? downloadsConfig(), downloads?.now)
@@ -205,6 +211,18 @@ export function buildHubApp({
     rateLimitRedis: redis,
     downloadLinks,
   })
+  // Open positions and applications (issue 24.5): mails to the partner and jobs desks.
+  app.register(applicationRoutes, {
+    database,
+    config: formsSettings,
+    limit: {
+      max: formsSettings.FORMS_RATE_LIMIT_MAX,
+      timeWindow: formsSettings.FORMS_RATE_LIMIT_WINDOW_MS,
+    },
+    mailLimits,
+    onMailQueued: forms?.onMailQueued,
+    rateLimitRedis: redis,
+  })
   // Ticket uploads no ticket took within the hour go, files and rows (issue 18).
   const attachmentSweeper = startAttachmentSweeper({
     db: database.db,
@@ -217,7 +235,24 @@ export function buildHubApp({
     log: app.log,
   })
   app.addHook('onClose', () => attachmentSweeper.stop())
+  // Reviews in moderation (issue 24): one service for the account's writes (they wait for
+  // staff) and the visitors' reports, which are limited like the forms.
+  const reviewService = new ReviewService({
+    database,
+    config: formsSettings,
+    onMailQueued: forms?.onMailQueued,
+  })
+  app.register(reviewRoutes, {
+    database,
+    service: reviewService,
+    limit: {
+      max: formsSettings.FORMS_RATE_LIMIT_MAX,
+      timeWindow: formsSettings.FORMS_RATE_LIMIT_WINDOW_MS,
+    },
+    rateLimitRedis: redis,
+  })
   app.register(accountRoutes, {
+    reviews: reviewService,
     database,
     config: accounts?.config ?? accountsConfig(),
     hasher: accounts?.hasher,

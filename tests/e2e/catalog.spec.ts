@@ -151,6 +151,7 @@ test.describe('product page', () => {
       'functions',
       'gallery',
       'advantages',
+      'details',
       'press',
       'reviews',
       'faq',
@@ -160,12 +161,23 @@ test.describe('product page', () => {
     ])
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
-    const product = data.find((item) => item['@type'] === 'Product') as {
+    const product = data.find((item) => [item['@type']].flat().includes('Product')) as {
+      '@type': string[]
       offers: { price: string; priceCurrency: string }
       aggregateRating?: { reviewCount: number }
+      softwareVersion: string
+      operatingSystem: string
+      inLanguage: string[]
+      memoryRequirements: string
     }
     expect(product.offers).toMatchObject({ price: '29.99', priceCurrency: 'EUR' })
     expect(product.aggregateRating?.reviewCount).toBeGreaterThan(0)
+    // The program's facts as a SoftwareApplication (issue 24): the page's own version.
+    expect(product['@type']).toContain('SoftwareApplication')
+    await expect(page.getByTestId('facts-version')).toContainText(product.softwareVersion)
+    expect(product.operatingSystem).toMatch(/Windows/)
+    expect(product.inLanguage).toEqual(expect.arrayContaining(['de', 'en']))
+    expect(product.memoryRequirements).toMatch(/^\d+ MB$/)
     const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string }[]
     }

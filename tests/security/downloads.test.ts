@@ -128,8 +128,8 @@ describe.each(databaseTargets())('paid downloads and download counting on $name'
     expect(viaGateway.json().error.code).toBe('DOWNLOAD_LINK_REQUIRED')
   })
 
-  it('keeps trial and free editions and the press kit public', async () => {
-    for (const file of [TRIAL, FREE, 'schaufenster-press-kit.zip']) {
+  it('keeps trial and free editions public', async () => {
+    for (const file of [TRIAL, FREE]) {
       const response = await get(`/v1/downloads/${file}`)
       expect(response.statusCode, file).toBe(200)
       expect(response.headers['cache-control']).toBe('public, max-age=3600')

@@ -90,6 +90,10 @@ export interface CustomerReviewRest {
   verifiedPurchase: boolean
   createdAt: string
   updatedAt: string | null
+  /** Moderation (issue 24): a written or edited review is `pending` until staff decide. */
+  status: 'pending' | 'published' | 'rejected'
+  /** Why staff rejected it; null unless `rejected`. */
+  rejectionReason: string | null
 }
 
 export interface ReviewSavedRest {

@@ -113,7 +113,7 @@ export interface AdvantagesRest {
 export interface ProductFactsRest {
   version: string
   versionDate: string
-  downloadSizes: { platform: RestPlatform; megabytes: number }[]
+  downloadSizes: { platform: RestPlatform; bytes: number }[]
   requirements: {
     platform: RestPlatform
     os: string

@@ -17,6 +17,8 @@ export interface FormsRequestScope extends BackendRequestScope {
   session?: SessionState
 }
 
+const REVIEW_REPORTS = /^reviews\/[^/]+\/reports$/
+
 /** The hub's form endpoints (`/v1/...`). One instance per GraphQL request. */
 export class FormsAPI extends BackendDataSource {
   private readonly clientIp: string | undefined
@@ -31,8 +33,9 @@ export class FormsAPI extends BackendDataSource {
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
     super.willSendRequest(path, request)
     if (this.clientIp) request.headers['x-client-ip'] = this.clientIp
-    // Only a ticket needs the session (its account, premium support): no other call gets it.
-    if (path === 'tickets' && this.session?.token) {
+    // Only a ticket (its account, premium support) and a review report (one per customer)
+    // need the session: no other call gets it.
+    if ((path === 'tickets' || REVIEW_REPORTS.test(path)) && this.session?.token) {
       request.headers[SESSION_HEADER] = this.session.token
     }
   }
@@ -72,6 +75,14 @@ export class FormsAPI extends BackendDataSource {
   }
   requestActivationCodes(body: object, locale: RestLocale) {
     return this.send<{ status: string }>('help/missing-code', body, locale)
+  }
+  /** A visitor's report of a published review (issue 24); the same answer when repeated. */
+  reportReview(reviewId: string, body: object, locale: RestLocale) {
+    return this.send<{ reviewId: number }>(
+      `reviews/${encodeURIComponent(reviewId)}/reports`,
+      { ...body, locale },
+      locale,
+    )
   }
   sendPressContact(body: object, locale: RestLocale) {
     return this.send<{ status: string }>('press/contact', body, locale)

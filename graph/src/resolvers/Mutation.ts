@@ -13,6 +13,7 @@ const withoutNulls = (input: object) =>
 const FORM = ['ValidationErrors', 'RateLimited'] as const
 const TOKEN = ['InvalidToken', 'ValidationErrors', 'RateLimited'] as const
 const SESSION = ['InvalidCredentials', 'NotLoggedIn', 'ValidationErrors', 'RateLimited'] as const
+const APPLICATION = ['NotFound', 'ValidationErrors', 'RateLimited'] as const
 
 export const Mutation: MutationResolvers = {
   // Cart: each change is one cart API call answering the priced cart (graph/src/cart/cart-changes.ts).
@@ -263,6 +264,16 @@ export const Mutation: MutationResolvers = {
       (result) => ({ __typename: 'ReviewSaved', review: result.review, created: result.created }),
     )
   },
+  // Issue 24: a visitor reports a published review; the hub keeps one report per reporter.
+  reportReview: (_parent, { input, locale }, context) => {
+    const { reviewId, ...report } = input
+    return hubResult(
+      context,
+      ['NotFound', ...FORM],
+      () => context.dataSources.forms.reportReview(reviewId, withoutNulls(report), locale),
+      (answer) => ({ __typename: 'ReviewReported', reviewId: String(answer.reviewId) }),
+    )
+  },
   deleteReview: async (_parent, { id, locale }, context) => {
     if (!context.session.token) return notLoggedIn(locale)
     return hubResult(
@@ -320,6 +331,37 @@ export const Mutation: MutationResolvers = {
       () => context.dataSources.accounts.confirmGuestClaim(token, locale),
       (claimed) => ({ __typename: 'GuestItemClaimed', kind: claimed.kind, number: claimed.number }),
     ),
+
+  // Applications (issue 24.5): one hub endpoint for both forms; its `target` is the input's
+  // programme (already in the hub's spelling, graph/src/enums.ts) or position.
+  applyForPartnerProgramme: (_parent, { input, locale }, context) => {
+    const { programme, ...fields } = input
+    return hubResult(
+      context,
+      APPLICATION,
+      () =>
+        context.dataSources.careers.apply(
+          { kind: 'partner', target: programme, locale, ...withoutNulls(fields) },
+          locale,
+        ),
+      (received) => ({ __typename: 'ApplicationReceived', reference: received.reference }),
+      { target: 'programme' },
+    )
+  },
+  applyForJob: (_parent, { input, locale }, context) => {
+    const { jobSlug, ...fields } = input
+    return hubResult(
+      context,
+      APPLICATION,
+      () =>
+        context.dataSources.careers.apply(
+          { kind: 'job', target: jobSlug, locale, ...withoutNulls(fields) },
+          locale,
+        ),
+      (received) => ({ __typename: 'ApplicationReceived', reference: received.reference }),
+      { target: 'jobSlug' },
+    )
+  },
 
   // Promotions (issue 19): the hub's NOT_FOUND here means the promotion does not run.
   claimPromotion: (_parent, { id, input, locale }, context) =>

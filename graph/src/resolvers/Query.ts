@@ -78,6 +78,18 @@ export const Query: QueryResolvers = {
   promotions: async (_parent, { locale }, { dataSources }) =>
     (await dataSources.promotions.running(locale)).map((promotion) => ({ ...promotion, locale })),
 
+  // Press (issue 24, point 4): releases newest first, one by its slug in either language
+  // (null when there is none), the kits with the company's first.
+  pressReleases: (_parent, { locale }, { dataSources }) => dataSources.press.releases(locale),
+  pressRelease: (_parent, { slug, locale }, { dataSources }) =>
+    dataSources.press.release(slug, locale),
+  pressKits: (_parent, { locale }, { dataSources }) => dataSources.press.kits(locale),
+
+  // Careers (issue 24.5): the open positions, each by its slug in either language.
+  jobOpenings: (_parent, { locale }, { dataSources }) => dataSources.careers.jobOpenings(locale),
+  jobOpening: (_parent, { slug, locale }, { dataSources }) =>
+    dataSources.careers.jobOpening(slug, locale),
+
   // Support.
   premiumSupportOffer: async (_parent, _args, { dataSources }) => {
     const offer = await dataSources.forms.premiumOffer()

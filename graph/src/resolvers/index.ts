@@ -24,6 +24,8 @@ import { PageBlock } from './PageBlock'
 import { Product } from './Product'
 import { ProductConnection } from './ProductConnection'
 import { PromoBanner } from './PromoBanner'
+import { PressKit } from './PressKit'
+import { PressRelease } from './PressRelease'
 import { Promotion } from './Promotion'
 import { Query } from './Query'
 import { Review } from './Review'
@@ -45,6 +47,8 @@ export const resolvers: Resolvers = {
   Product,
   ProductConnection,
   Promotion,
+  PressRelease,
+  PressKit,
   Category,
   Image,
   SetupFile,

@@ -23,6 +23,7 @@ import {
   type OrderView,
 } from '../orders/view'
 import { customerView } from './service'
+import { customerReporterKey, reportsByReporter } from '../reviews/repository'
 import { billingAddressOf } from './billing-address'
 
 // What the account area reads. Every query is scoped to the customer in SQL (orders,
@@ -293,6 +294,10 @@ export function reviewView(row: typeof reviews.$inferSelect) {
     verifiedPurchase: row.verifiedPurchase,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
+    // Moderation (issue 24): only published reviews are on the product page.
+    status: row.status,
+    moderatedAt: row.moderatedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
   }
 }
 
@@ -370,6 +375,8 @@ export async function exportOf(db: Reader, customer: CustomerRow, currentSession
   const subscription = newsletter.row
   // The billing address kept for the checkout (decision 0023).
   const billingAddress = await billingAddressOf(db, customer.id)
+  // Reviews of others the customer reported while logged in (issue 24).
+  const reviewReports = await reportsByReporter(db, customerReporterKey(customer.id))
   return {
     format: 'schaufenster-personal-data/1',
     exportedAt: new Date().toISOString(),
@@ -391,6 +398,7 @@ export async function exportOf(db: Reader, customer: CustomerRow, currentSession
       sourcePage: subscription?.sourcePage ?? null,
     },
     reviews: reviewViews,
+    reviewReports,
     sessions: sessions.map((session) => ({
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),

@@ -40,8 +40,6 @@ import {
   isUuid,
   newsletterOf,
   premiumSupportStatus,
-  reviewerName,
-  reviewView,
 } from './account-data'
 import type { AccountsConfig } from './config'
 import { billingAddressRoutes } from './billing-address-routes'
@@ -75,6 +73,7 @@ import {
   type SessionCustomer,
 } from './service'
 import { newSecretToken } from './tokens'
+import { ReviewService } from '../reviews/service'
 
 export interface AccountRoutesOptions {
   database: HubDatabase
@@ -93,6 +92,8 @@ export interface AccountRoutesOptions {
   downloadLinks?: DownloadLinks
   /** Signs the invoice links of the account's orders (decision 0024). */
   invoiceLinks?: InvoiceLinks
+  /** Reviews in moderation (issue 24); one of its own, mailing with default settings, when omitted. */
+  reviews?: ReviewService
 }
 
 const isHoneypotFilled = (body: unknown) =>
@@ -671,7 +672,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     return { review }
   })
 
-  // One review per customer and product: writing again edits it.
+  // One review per customer and product: writing again edits it. Either way it waits for
+  // staff (hub/src/reviews) and is on the product page only once they published it.
+  const reviewService =
+    options.reviews ??
+    new ReviewService({
+      database: options.database,
+      config: formsConfig(),
+      onMailQueued: mailQueued,
+    })
   app.put('/v1/accounts/me/reviews/by-product/:productId', async (request, reply) => {
     const { customer } = await me(request)
     const locale = requestLocale(request)
@@ -679,35 +688,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     request.body = { ...((request.body ?? {}) as object), productId }
     const { data } = parseBody(request, reviewSchema)
     if (!(await hasBought(db, customer.id, data.productId))) throw notPurchased(locale)
-    const author = reviewerName(customer.name, data.reviewLocale)
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        productId: data.productId,
-        customerId: customer.id,
-        locale: data.reviewLocale,
-        author,
-        stars: data.stars,
-        title: data.title,
-        body: data.body,
-        verifiedPurchase: true,
-        createdAt: new Date(),
-      })
-      .onConflictDoUpdate({
-        target: [reviews.customerId, reviews.productId],
-        set: {
-          locale: data.reviewLocale,
-          author,
-          stars: data.stars,
-          title: data.title,
-          body: data.body,
-          verifiedPurchase: true,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning()
-    const created = row!.updatedAt === null
-    return reply.code(created ? 201 : 200).send({ review: reviewView(row!), created })
+    const { review, created } = await reviewService.save(customer, data)
+    return reply.code(created ? 201 : 200).send({ review, created })
   })
 
   app.delete('/v1/accounts/me/reviews/:id', async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import type { HubDatabase } from '../db/database'
 import { hubErrorHandler, HttpError } from '../http/errors'
 import type { HubLogger } from '../logger'
+import { reviewAdminRoutes, type ReviewAdminOptions } from '../reviews/admin-routes'
 import { adminGuard } from './guard'
 
 // The hub's admin endpoint: what the command-line tools ask the running hub to do, so that
@@ -21,6 +22,8 @@ export interface AdminAppOptions {
   dataDir: string
   credential: string
   logger: HubLogger
+  /** Review moderation's mail settings (tests); the hub's environment when omitted. */
+  reviews?: Omit<ReviewAdminOptions, 'database'>
 }
 
 /** GET /admin/analyst-keys, one entry. */
@@ -34,7 +37,7 @@ export interface AdminKeyListing {
 const nameBody = z.object({ name: z.string().max(200) })
 const revokeBody = z.object({ idOrName: z.string().min(1).max(200) })
 
-export function buildAdminApp({ database, dataDir, credential, logger }: AdminAppOptions) {
+export function buildAdminApp({ database, dataDir, credential, logger, reviews }: AdminAppOptions) {
   const app = Fastify({ loggerInstance: logger, bodyLimit: 16 * 1024 })
   app.setErrorHandler(hubErrorHandler)
   app.addHook('onRequest', adminGuard(credential))
@@ -71,6 +74,9 @@ export function buildAdminApp({ database, dataDir, credential, logger }: AdminAp
     if (!body.success) throw new HttpError(400, 'BAD_REQUEST', 'idOrName is required')
     return { revoked: await revokeAnalystKey(database.db, body.data.idOrName) }
   })
+
+  // Review moderation (issue 24): the queue, publish and reject (npm run reviews).
+  app.register(reviewAdminRoutes, { database, ...reviews })
 
   return app
 }

@@ -167,7 +167,8 @@ export interface ProductFactsDto {
   version: string
   /** YYYY-MM-DD, the current version's release. */
   versionDate: string
-  downloadSizes: { platform: PlatformDto; megabytes: number }[]
+  /** The file the page's download button offers, per platform. */
+  downloadSizes: { platform: PlatformDto; bytes: number }[]
   requirements: RequirementDto[]
   /** ISO 639-1 codes of the interface languages. */
   languages: string[]

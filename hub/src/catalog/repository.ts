@@ -608,7 +608,7 @@ export async function productDetails(
         stars,
         count: productReviews.filter((review) => review.stars === stars).length,
       })),
-      facts: factsOf(factsBy.get(summary.id), locale),
+      facts: factsOf(factsBy.get(summary.id), locale, summary.platforms, productFiles),
       faq: content?.faq ?? [],
       services: content?.services ?? [],
       relatedProducts: (relatedBy.get(summary.id) ?? []).flatMap((link) => {
@@ -624,27 +624,45 @@ export async function productDetails(
 function factsOf(
   row: typeof productFacts.$inferSelect | undefined,
   locale: Locale,
+  platforms: PlatformDto[],
+  files: (typeof setupFiles.$inferSelect)[],
 ): ProductFactsDto | null {
   if (!row) return null
   const { facts } = row
-  const platforms = Object.keys(facts.requirements) as PlatformDto[]
+  // The size of the file a visitor downloads on each platform (the trial, or the free
+  // program, else the full version), so the page states what the download button fetches.
+  const downloadOf = (platform: PlatformDto) =>
+    ['trial', 'free', 'full']
+      .map((kind) => files.find((file) => file.platform === platform && file.version === kind))
+      .find((file) => file !== undefined)
   return {
     version: row.version,
     versionDate: row.versionDate,
-    downloadSizes: platforms.map((platform) => ({
-      platform,
-      megabytes: facts.downloadSizeMb[platform] ?? 0,
-    })),
-    requirements: platforms.map((platform) => {
-      const requirement = facts.requirements[platform]!
-      return {
-        platform,
-        os: requirement.os[locale],
-        cpu: requirement.cpu[locale],
-        ramMb: requirement.ramMb,
-        diskMb: requirement.diskMb,
-        other: requirement.other?.[locale] ?? null,
-      }
+    downloadSizes: platforms.flatMap((platform) => {
+      const file = downloadOf(platform)
+      return file
+        ? [
+            {
+              platform,
+              megabytes: Math.round(file.sizeBytes / 100_000) / 10,
+              bytes: file.sizeBytes,
+            },
+          ]
+        : []
+    }),
+    requirements: platforms.flatMap((platform) => {
+      const requirement = facts.requirements[platform]
+      if (!requirement) return []
+      return [
+        {
+          platform,
+          os: requirement.os[locale],
+          cpu: requirement.cpu[locale],
+          ramMb: requirement.ramMb,
+          diskMb: requirement.diskMb,
+          other: requirement.other?.[locale] ?? null,
+        },
+      ]
     }),
     languages: facts.languages,
     devicesPerLicence: facts.devicesPerLicence,

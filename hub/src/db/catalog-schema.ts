@@ -184,8 +184,6 @@ export interface ChangelogEntry {
 export interface ProductFactsData {
   /** Current version (= changelog[0].version). */
   version: string
-  /** Download size of the setup or app per platform, megabytes. */
-  downloadSizeMb: Partial<Record<Platform, number>>
   /** Requirements for every platform the program runs on. */
   requirements: Partial<Record<Platform, SystemRequirements>>
   /** Interface languages, ISO 639-1. */
@@ -274,7 +272,6 @@ export const reviews = pgTable(
     check('reviews_locale_check', sql`${table.locale} in ('de', 'en')`),
   ],
 )
-
 
 // A visitor's report of a published review: one per review and reporter (a hash of the
 // session or of the client address), for staff to look at in the moderation queue.

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { countDownload, setupFileOwner } from '../catalog/repository'
 import type { HubDatabase } from '../db/database'
-import { renderArtwork } from '../db/seed/artwork'
-import { PRESS_KIT_FILE } from '../db/seed/setup-files'
 import { writeDownloadStore } from '../db/seed'
 import { isPublicVersion, type DownloadLinks, type LinkQuery } from '../downloads/links'
 import { HttpError } from '../http/errors'
 import { contentTypeFor, etagMatches, isSafeFileName, parseRange } from '../http/range'
 import { licenceCovers } from '../orders/licences'
+import { webImage } from './web-images'
 
 export interface FileRoutesOptions {
   database: HubDatabase
@@ -62,7 +60,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
       const { file } = request.params
       if (!isSafeFileName(file)) throw notFound(file)
       const owner = await setupFileOwner(database.db, file)
-      if (!owner && file !== PRESS_KIT_FILE) throw notFound(file)
+      if (!owner) throw notFound(file)
       const paid = owner !== null && !isPublicVersion(owner.version)
       if (owner && paid) {
         // Trial and free editions are public; a paid one needs a link issued to a holder
@@ -107,15 +105,16 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const { file } = request.params
-      const artwork = isSafeFileName(file) ? renderArtwork(file) : null
-      if (!artwork) throw notFound(file)
-      const body = Buffer.from(artwork.svg, 'utf8')
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      const image = isSafeFileName(file) ? await webImage(file) : null
+      if (!image) throw notFound(file)
+      const { body, etag } = image
       reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-type', image.contentType)
         .header('cache-control', IMAGE_CACHE)
-        .header('content-security-policy', SVG_CSP)
         .header('etag', etag)
+      // An SVG is a document: it may run nothing and load nothing.
+      if (image.contentType.startsWith('image/svg'))
+        reply.header('content-security-policy', SVG_CSP)
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send()
       reply.header('content-length', body.length)
       return request.method === 'HEAD' ? reply.send() : reply.send(body)

@@ -17,6 +17,7 @@ import {
 } from '@schaufenster/validation'
 import type { HubDb } from '../db/database'
 import { attachments, supportTickets } from '../db/schema-forms'
+import { applications } from '../db/schema-publishing'
 import { clientIp, fieldError, rateLimitedError } from './http'
 
 const HEAD_BYTES = 4096
@@ -181,14 +182,18 @@ export async function sweepOrphanAttachments(
 ): Promise<number> {
   const now = options.now ?? new Date()
   const cutoff = new Date(now.getTime() - options.orphanAfterMs)
-  // One statement: a ticket that took the upload meanwhile keeps it.
+  // One statement: a ticket or an application (a CV) that took the upload meanwhile keeps it.
   const ticketOf = db
     .select({ id: supportTickets.id })
     .from(supportTickets)
     .where(eq(supportTickets.attachmentId, attachments.id))
+  const applicationOf = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.attachmentId, attachments.id))
   const removed = await db
     .delete(attachments)
-    .where(and(lt(attachments.createdAt, cutoff), notExists(ticketOf)))
+    .where(and(lt(attachments.createdAt, cutoff), notExists(ticketOf), notExists(applicationOf)))
     .returning({ storedName: attachments.storedName })
   for (const { storedName } of removed) {
     await rm(path.join(dir, storedName), { force: true })

@@ -76,8 +76,12 @@ export interface PlacedOrder {
   replayed: boolean
 }
 
-/** How long a retry waits for the first request's payment session, and how often it looks. */
-const SESSION_WAIT_MS = 30_000
+/**
+ * How long a retry waits for the placing request to open the payment session before it opens
+ * it itself (the placing process may have died in between), and how often it looks. Opening
+ * twice is harmless: the provider answers the order's idempotency key with the same session.
+ */
+const SESSION_TAKEOVER_MS = 5_000
 const SESSION_POLL_MS = 100
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -100,7 +104,11 @@ export function createOrderService(options: OrderServiceOptions) {
   const invoiceLink = (invoiceNumber: string) => options.invoiceLinks.pageLink(invoiceNumber)
 
   /** The answer of the order the key placed before, or undefined when it placed none. */
-  async function replay(key: string, requestHash: string): Promise<PlacedOrder | undefined> {
+  async function replay(
+    key: string,
+    requestHash: string,
+    log: FastifyBaseLogger,
+  ): Promise<PlacedOrder | undefined> {
     const row = await findIdempotencyKey(db, key)
     if (!row?.orderId) return undefined
     if (row.requestHash !== requestHash) {
@@ -113,9 +121,19 @@ export function createOrderService(options: OrderServiceOptions) {
     let order = await findOrder(db, { id: row.orderId })
     if (!order) return undefined
     // The request that placed the order may still be opening its payment session: a retry
-    // waits for it, so both answers send the buyer to the same hosted page.
+    // waits a moment for it, then opens it itself; both answers send the buyer to the same
+    // hosted page.
     if (order.paymentStatus === 'pending' && !order.paymentUrl) {
       order = await sessionOpened(order.id)
+      if (order.paymentStatus === 'pending' && !order.paymentUrl) {
+        await openSession(order, 'retry', log)
+        order = (await findOrder(db, { id: order.id })) ?? order
+      }
+    }
+    // Paid on the provider's page while the settling webhook was lost (the hub died in
+    // between): the retry asks the provider, as the buyer's return does, and settles it.
+    if (order.paymentStatus === 'pending' && order.paymentSessionId) {
+      order = (await reconcile(order)) ?? order
     }
     // Its session could not be opened: this retry is told so, as the first request was.
     if (order.paymentStatus === 'failed') {
@@ -131,19 +149,60 @@ export function createOrderService(options: OrderServiceOptions) {
 
   /**
    * The order once its payment session is open (it has a payment URL) or the order failed
-   * (the session could not be opened). The placing request does this within the provider's
-   * own time limit; a retry that waits longer is told to try again.
+   * (the session could not be opened), or as it is after SESSION_TAKEOVER_MS.
    */
   async function sessionOpened(orderId: string): Promise<OrderRow> {
-    const deadline = Date.now() + SESSION_WAIT_MS
+    const deadline = Date.now() + SESSION_TAKEOVER_MS
     for (;;) {
       const order = await findOrder(db, { id: orderId })
       if (!order) throw new HttpError(409, 'CART_NOT_ORDERABLE', ORDER_MESSAGES.en.changed)
-      if (order.paymentStatus !== 'pending' || order.paymentUrl) return order
-      if (Date.now() >= deadline) {
-        throw new HttpError(503, 'UNAVAILABLE', ORDER_MESSAGES[order.locale].paymentUnavailable)
+      if (order.paymentStatus !== 'pending' || order.paymentUrl || Date.now() >= deadline) {
+        return order
       }
       await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS))
+    }
+  }
+
+  /**
+   * Opens the order's session on the provider's hosted page and keeps its URL. The placing
+   * request fails the order when the provider cannot be reached (its coupon use is given
+   * back); a retry taking over leaves the order pending, to be tried again.
+   */
+  async function openSession(
+    order: OrderRow,
+    by: 'placer' | 'retry',
+    log: FastifyBaseLogger,
+  ): Promise<string> {
+    const base = options.publicBaseUrl.replace(/\/$/, '')
+    const { locale, orderNumber } = order
+    const prefix = locale === 'en' ? '/en' : ''
+    try {
+      // The return page reads the order (with this tab's access token); the hub asks the
+      // provider about the order's own session, so no session id rides in the URL.
+      const session = await payments.createSession({
+        orderNumber,
+        amountMinor: order.totalGross,
+        currency: order.currency,
+        locale,
+        email: order.email,
+        successUrl: `${base}${prefix}/${locale === 'en' ? 'order-confirmation' : 'bestellbestaetigung'}?order=${orderNumber}`,
+        cancelUrl: `${base}${prefix}/${locale === 'en' ? 'checkout' : 'kasse'}?payment=cancelled`,
+        expiresInMinutes: options.paymentSessionMinutes,
+      })
+      await db
+        .update(orders)
+        .set({ paymentSessionId: session.id, paymentUrl: session.url })
+        .where(eq(orders.id, order.id))
+      return session.url
+    } catch (error) {
+      log.error({ err: error, provider: payments.id, by }, 'payment session not created')
+      if (by === 'placer') {
+        // The order never reached the provider: it fails, its coupon use is given back.
+        await db.transaction((tx) =>
+          settleOrderPayment(tx, { orderId: order.id, outcome: 'failed' }, options),
+        )
+      }
+      throw new HttpError(503, 'UNAVAILABLE', ORDER_MESSAGES[locale].paymentUnavailable)
     }
   }
 
@@ -190,13 +249,13 @@ export function createOrderService(options: OrderServiceOptions) {
     if (token && !token.ok) log.warn({ reason: token.reason }, 'cart token rejected')
     if (!token?.ok || token.state.items.length === 0) {
       // A retry of a finished order whose cart token has expired since still gets its order.
-      const earlier = await replay(key, requestHash)
+      const earlier = await replay(key, requestHash, log)
       if (earlier) return earlier
       throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.empty)
     }
     // A retry of a placed order gets that order, whatever happened to the cart or the
     // promotions since, and is never charged again.
-    const earlier = await replay(key, requestHash)
+    const earlier = await replay(key, requestHash, log)
     if (earlier) return earlier
     // A cart filled before a promotion began is not charged for what it now gives away.
     const promotionRefusal = await options.promotions?.refusalFor(
@@ -330,42 +389,12 @@ export function createOrderService(options: OrderServiceOptions) {
     })
 
     if (outcome === 'duplicate') {
-      const first = await replay(key, requestHash)
+      const first = await replay(key, requestHash, log)
       if (!first) throw new HttpError(409, 'CART_NOT_ORDERABLE', messages.changed)
       return first
     }
     // ---- 3. the payment session on the provider's hosted page, holding no transaction
-    let paymentUrl: string | null = null
-    if (totalGross > 0) {
-      const base = options.publicBaseUrl.replace(/\/$/, '')
-      const prefix = locale === 'en' ? '/en' : ''
-      try {
-        // The return page reads the order (with this tab's access token); the hub asks the
-        // provider about the order's own session, so no session id rides in the URL.
-        const session = await payments.createSession({
-          orderNumber: outcome.orderNumber,
-          amountMinor: totalGross,
-          currency: cart.currency,
-          locale,
-          email,
-          successUrl: `${base}${prefix}/${locale === 'en' ? 'order-confirmation' : 'bestellbestaetigung'}?order=${outcome.orderNumber}`,
-          cancelUrl: `${base}${prefix}/${locale === 'en' ? 'checkout' : 'kasse'}?payment=cancelled`,
-          expiresInMinutes: options.paymentSessionMinutes,
-        })
-        await db
-          .update(orders)
-          .set({ paymentSessionId: session.id, paymentUrl: session.url })
-          .where(eq(orders.id, outcome.id))
-        paymentUrl = session.url
-      } catch (error) {
-        log.error({ err: error, provider: payments.id }, 'payment session not created')
-        // The order never reached the provider: it fails, its coupon use is given back.
-        await db.transaction((tx) =>
-          settleOrderPayment(tx, { orderId: outcome.id, outcome: 'failed' }, options),
-        )
-        throw new HttpError(503, 'UNAVAILABLE', messages.paymentUnavailable)
-      }
-    }
+    const paymentUrl = totalGross > 0 ? await openSession(outcome, 'placer', log) : null
     const order = await findOrder(db, { id: outcome.id })
     return {
       order: await orderView(db, order ?? outcome, pageLinks, invoiceLink),

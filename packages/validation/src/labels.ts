@@ -1,10 +1,11 @@
+import { EMAIL_LABEL } from './email-label'
 import type { Locale } from './messages'
 
 // Field labels per language; messages name the field by these, so the browser and the
 // hub say "E-Mail-Adresse ist ein Pflichtfeld" with the same words as the form's label.
 export const FIELD_LABELS = {
   en: {
-    email: 'email address',
+    email: EMAIL_LABEL.en,
     firstName: 'first name',
     lastName: 'last name',
     name: 'name',
@@ -47,7 +48,7 @@ export const FIELD_LABELS = {
     reviewBody: 'review',
   },
   de: {
-    email: 'E-Mail-Adresse',
+    email: EMAIL_LABEL.de,
     firstName: 'Vorname',
     lastName: 'Nachname',
     name: 'Name',

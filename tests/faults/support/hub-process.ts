@@ -17,7 +17,7 @@ export async function startHubProcess(port: number, env: NodeJS.ProcessEnv): Pro
       ...process.env,
       HUB_HOST: '127.0.0.1',
       HUB_PORT: String(port),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env['FAULT_LOG_LEVEL'] ?? 'silent',
       NODE_ENV: 'development',
       ORDER_RATE_LIMIT_MAX: '100000',
       FORMS_RATE_LIMIT_MAX: '100000',

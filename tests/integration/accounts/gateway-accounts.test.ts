@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GraphApp } from '../../../graph/src/app'
 import { createAnalystKey } from '../../../hub/src/analysts/keys'
+import { ReviewService } from '../../../hub/src/reviews/service'
 import { TestSmtpServer } from '../forms/smtp'
 import { bootGatewayOver } from '../graph/harness'
 import { databaseTargets } from '../hub/harness'
@@ -323,7 +324,7 @@ describe.each(databaseTargets())('customer accounts through the gateway on $name
       execute<{ writeReview: { __typename: string; created?: boolean; review?: { id: string } } }>(
         `mutation W($input: WriteReviewInput!) { writeReview(input: $input, locale: en) {
           __typename
-          ... on ReviewSaved { created review { id stars author verifiedPurchase locale } }
+          ... on ReviewSaved { created review { id stars author verifiedPurchase locale status } }
           ... on NotPurchased { message }
           ... on ValidationErrors { fieldErrors { field message } }
         } }`,
@@ -365,8 +366,18 @@ describe.each(databaseTargets())('customer accounts through the gateway on $name
     expect(created.answer.data?.writeReview).toMatchObject({
       __typename: 'ReviewSaved',
       created: true,
-      review: { stars: 1, author: 'Erika M.', verifiedPurchase: true, locale: 'en' },
+      review: {
+        stars: 1,
+        author: 'Erika M.',
+        verifiedPurchase: true,
+        locale: 'en',
+        status: 'PENDING',
+      },
     })
+    // It waits for staff (issue 24), even for its author's own view of the page.
+    expect((await product()).answer.data!.product).toEqual(before)
+    const moderation = new ReviewService({ database: hub.database, config: hub.config })
+    await moderation.publish(Number(created.answer.data!.writeReview.review!.id))
     const after = (await product()).answer.data!.product
     expect(after.reviewCount).toBe(before.reviewCount + 1)
     expect(after.ratingAverage).toBeLessThan(before.ratingAverage)
@@ -375,7 +386,13 @@ describe.each(databaseTargets())('customer accounts through the gateway on $name
     expect(before.reviews.every((r) => !r.verifiedPurchase)).toBe(true)
     expect((await product({})).answer.data!.product).toEqual(before)
     const edited = await write('1', 4)
-    expect(edited.answer.data?.writeReview).toMatchObject({ created: false })
+    expect(edited.answer.data?.writeReview).toMatchObject({
+      created: false,
+      review: { status: 'PENDING' },
+    })
+    // The edit waits for staff too: off the page until published again.
+    expect((await product()).answer.data!.product.reviewCount).toBe(before.reviewCount)
+    await moderation.publish(Number(created.answer.data!.writeReview.review!.id))
     expect((await product()).answer.data!.product.reviewCount).toBe(after.reviewCount)
     const invalid = await write('1', 0)
     expect(invalid.answer.data?.writeReview).toMatchObject({

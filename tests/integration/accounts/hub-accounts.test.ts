@@ -8,6 +8,7 @@ import {
   supportTickets,
 } from '../../../hub/src/db/schema-forms'
 import { customers, orders } from '../../../hub/src/db/schema-orders'
+import { ReviewService } from '../../../hub/src/reviews/service'
 import { TestSmtpServer } from '../forms/smtp'
 import { databaseTargets } from '../hub/harness'
 import {
@@ -514,8 +515,13 @@ describe.each(databaseTargets())('customer accounts in the hub on $name', (targe
         author: 'Rita R.',
         verifiedPurchase: true,
         updatedAt: null,
+        status: 'pending',
       },
     })
+    // It waits for staff (issue 24): on the product page only once they published it.
+    const moderation = new ReviewService({ database: hub.database, config: hub.config })
+    expect((await product()).reviewCount).toBe(before.reviewCount)
+    await moderation.publish(created.json().review.id)
     const afterCreate = await product()
     expect(afterCreate.reviewCount).toBe(before.reviewCount + 1)
     const all = [...before.reviews.map((r) => r.stars), 1]
@@ -529,8 +535,16 @@ describe.each(databaseTargets())('customer accounts in the hub on $name', (targe
     expect(edited.statusCode).toBe(200)
     expect(edited.json()).toMatchObject({
       created: false,
-      review: { id: created.json().review.id, stars: 5, updatedAt: expect.any(String) },
+      review: {
+        id: created.json().review.id,
+        stars: 5,
+        updatedAt: expect.any(String),
+        status: 'pending',
+      },
     })
+    // An edit waits for staff again: off the page, the aggregate without it, until published.
+    expect((await product()).reviewCount).toBe(before.reviewCount)
+    await moderation.publish(created.json().review.id)
     const afterEdit = await product()
     expect(afterEdit.reviewCount).toBe(afterCreate.reviewCount)
     expect(afterEdit.ratingAverage).toBeGreaterThan(afterCreate.ratingAverage)

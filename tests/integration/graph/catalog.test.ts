@@ -424,7 +424,7 @@ describe.each(databaseTargets())('catalog through the gateway on $name', (target
     expect(press.body.data.page.layout).toBe('PRESS')
     const items = press.body.data.page.blocks.flatMap((block: Json) => block.downloads)
     expect(items).toContainEqual(
-      expect.objectContaining({ kind: 'FILE', url: '/downloads/schaufenster-press-kit.zip' }),
+      expect.objectContaining({ kind: 'IMAGE', url: '/media/company-logo.svg' }),
     )
     expect(items).toContainEqual(
       expect.objectContaining({

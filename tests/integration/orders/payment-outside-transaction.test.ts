@@ -174,4 +174,40 @@ describe.each(databaseTargets())('the payment call on $name', (target) => {
       .where(eq(orders.email, 'twice@example.org'))
     expect(placed).toHaveLength(1)
   })
+
+  it('has a retry open the payment session itself when the placing request never does', async () => {
+    provider.seen.length = 0
+    const token = await cartToken({ items: [{ productId: 2, qty: 1 }] })
+    const body = { cartToken: token, customer: customer('taken-over@example.org'), locale: 'en' }
+    const key = `probe-${randomUUID()}`
+    // The placing request stalls inside the provider (as if its process had died there): the
+    // order is committed without a payment page, and only a retry can open one.
+    let releaseFirst!: () => void
+    const stalled = new Promise<void>((resolve) => (releaseFirst = resolve))
+    provider.during = () => (provider.seen.length === 1 ? stalled : Promise.resolve())
+    try {
+      const first = placeOrder(key, body)
+      while (provider.seen.length === 0) await new Promise((resolve) => setImmediate(resolve))
+      const retry = await placeOrder(key, body)
+      expect(retry.statusCode).toBe(201)
+      expect(retry.headers['idempotent-replayed']).toBe('true')
+      const paymentUrl = retry.json().paymentUrl as string
+      expect(paymentUrl).toMatch(/\/test-payment\/cs_test_/)
+      const [row] = await hub.database.db
+        .select({ url: orders.paymentUrl, status: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.email, 'taken-over@example.org'))
+      expect(row).toEqual({ url: paymentUrl, status: 'pending' })
+      // The stalled request comes back at last: the provider answers its order's key with the
+      // session the retry opened, so the buyer has one payment page, whichever answer arrives.
+      releaseFirst()
+      const late = await first
+      expect(late.statusCode).toBe(201)
+      expect(late.json().paymentUrl).toBe(paymentUrl)
+    } finally {
+      releaseFirst()
+      provider.during = undefined
+    }
+    expect(provider.seen).toEqual([0, 0])
+  })
 })

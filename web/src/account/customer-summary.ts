@@ -4,5 +4,12 @@ export interface CustomerSummary {
   name: string
 }
 
-/** The UI text namespaces of every account page. */
-export const ACCOUNT_NAMESPACES = ['common', 'forms', 'validation', 'components', 'account']
+/** The UI text namespaces of every account page (`reviews`: the reviews' moderation states). */
+export const ACCOUNT_NAMESPACES = [
+  'common',
+  'forms',
+  'validation',
+  'components',
+  'account',
+  'reviews',
+]

@@ -6,7 +6,7 @@ let client: ApolloClient | undefined
 
 /**
  * The browser's one Apollo Client, made the first time something needs it: the pages that
- * use Apollo hooks (withApollo) and the catalog pages' first interaction (loadApolloClient)
+ * use Apollo hooks (client-only-view.tsx) and the catalog pages' first interaction (loadApolloClient)
  * share it, so an answer written by add-to-cart is in the cache the cart page reads. On the
  * server every render gets its own client (a shared one would mix visitors' answers).
  */

@@ -12,12 +12,6 @@ import { trackRequest } from '../navigation/loading-tracker'
 import { persistedQueryLinks } from './persisted-queries'
 import { possibleTypes } from './possible-types'
 
-export const apolloStateProp = '__APOLLO_STATE__'
-
-export interface ApolloPageProps {
-  [apolloStateProp]?: NormalizedCacheObject
-}
-
 export function createInMemoryCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes,

@@ -9,7 +9,7 @@ import { useProvidedApolloClient } from './provided-client'
 // sent, so the form pages whose only GraphQL is a mutation (login, register, contact forms,
 // settings) carry no Apollo Client in their first load: it loads when the form is first sent,
 // or earlier (use-schema-form.ts starts it on the visitor's first move towards a form). Inside
-// an ApolloProvider (withApollo pages, tests) the provider's client is used, as Apollo does.
+// an ApolloProvider (client-only views, tests) the provider's client is used, as Apollo does.
 export * from '@apollo/client/react'
 
 type MutationOptions = Record<string, unknown> & {

@@ -31,8 +31,8 @@ function apolloContext(): Context<ApolloContextValue> {
 }
 
 /**
- * The client of an ApolloProvider above, if there is one (a page wrapped with withApollo, a
- * test's MockedProvider); undefined on the catalog pages, whose interactions then load the
+ * The client of an ApolloProvider above, if there is one (a view loaded by client-only-view.tsx,
+ * a test's MockedProvider); undefined on the catalog pages, whose interactions then load the
  * browser's one client (browser-client.ts) with their code.
  */
 export function useProvidedApolloClient(): ApolloClient | undefined {

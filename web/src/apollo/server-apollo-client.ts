@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client'
 import { randomUUID } from 'node:crypto'
+import { CART_TOKEN_HEADER } from '@schaufenster/contract'
 import { sessionCookieHeader, sessionSetCookies } from '../account/session-cookie'
 import { webServerConfig } from '../config/server-config'
 import { createInMemoryCache } from './create-apollo-client'
@@ -14,6 +15,8 @@ export interface VisitorContext {
   sessionToken?: string | null
   /** The visitor's address, for the hub's per-visitor limits. */
   visitorIp?: string
+  /** A cart token (the cart of a browser without JavaScript, cart/cart-cookie.ts). */
+  cartToken?: string
   /**
    * Receives the session cookies the gateway sets or clears (an expired session is
    * cleared), for the page's response.
@@ -38,6 +41,7 @@ export function createServerApolloClient(
   const headers: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-cache' }
   if (visitor.sessionToken) headers['cookie'] = sessionCookieHeader(visitor.sessionToken)
   if (visitor.visitorIp) headers['x-forwarded-for'] = visitor.visitorIp
+  if (visitor.cartToken) headers[CART_TOKEN_HEADER] = visitor.cartToken
   return new ApolloClient({
     ssrMode: true,
     link: ApolloLink.from([

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
+import { cartTokenFromCookies, clearCartCookie } from './cart-cookie'
 import { CART_TOKEN_KEY, readCartToken, writeCartToken } from './cart-token-storage'
 import { cartItemCount, decodeCartToken } from './decode-cart-token'
 
@@ -32,6 +33,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState<number | null>(null)
 
   useEffect(() => {
+    // A cart made without JavaScript (cart-cookie.ts) moves into local storage, unless this
+    // browser has a cart there already; either way the cookie goes.
+    const fromCookie = cartTokenFromCookies(document.cookie)
+    if (fromCookie) {
+      if (!readCartToken()) writeCartToken(fromCookie)
+      clearCartCookie()
+    }
     const sync = () => {
       const stored = readCartToken()
       setTokenState(stored)

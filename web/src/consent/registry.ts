@@ -128,6 +128,16 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
     legalBasis: 'contract',
     retention: { until: 'orderPlaced' },
   },
+  // web/src/cart/cart-cookie.ts: only a browser without JavaScript keeps its cart here.
+  {
+    id: 'cartCookie',
+    name: 'cartToken',
+    kind: 'cookie',
+    category: 'necessary',
+    provider: 'self',
+    legalBasis: 'contract',
+    retention: { count: 30, unit: 'days' },
+  },
   // web/src/cart/order-access.ts
   {
     id: 'orderAccess',

@@ -85,6 +85,11 @@ export async function proxyToGateway(
   if (query) target.search = query
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
 
+  // The deadline covers the gateway's answer head, as the gateway's own file passthrough does:
+  // the body of a large download, or of a press kit zipped while it is sent (decision 0029),
+  // may take longer than any deadline; a visitor who leaves ends it (the pipeline below).
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), config.GRAPH_TIMEOUT_MS)
   let upstream: Response
   try {
     upstream = await fetch(target, {
@@ -94,7 +99,7 @@ export async function proxyToGateway(
       // Node's fetch streams a request body only in half-duplex mode.
       ...(hasBody ? { duplex: 'half' } : {}),
       redirect: 'manual',
-      signal: AbortSignal.timeout(config.GRAPH_TIMEOUT_MS),
+      signal: deadline.signal,
     } as RequestInit)
   } catch (error) {
     serverLogger.warn({ reqId: requestId, err: error }, 'gateway unreachable')
@@ -112,6 +117,8 @@ export async function proxyToGateway(
       }),
     )
     return
+  } finally {
+    clearTimeout(timer)
   }
   if (answerInstead && (await answerInstead(upstream))) return
   response.statusCode = upstream.status

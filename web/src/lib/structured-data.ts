@@ -47,18 +47,59 @@ export interface ProductForJsonLd {
   price: { amountMinor: number; currency: string } | null
   ratingAverage: number | null | undefined
   reviewCount: number
+  releaseDate?: string
+  /** The main product category's name (schema.org applicationCategory). */
+  category?: string | null
+  facts?: {
+    version: string
+    versionDate: string
+    downloadSizes: readonly { bytes: number }[]
+    requirements: readonly { os: string; cpu: string; ramMb: number; diskMb: number }[]
+    languages: readonly string[]
+  } | null
 }
 
-/** schema.org Product with its offer and, when rated, its aggregate rating. */
+/** The facts of a program as schema.org SoftwareApplication properties (issue 24). */
+function softwareJsonLd(product: ProductForJsonLd) {
+  const facts = product.facts
+  return {
+    ...(product.category ? { applicationCategory: product.category } : {}),
+    ...(product.releaseDate ? { datePublished: product.releaseDate } : {}),
+    ...(facts
+      ? {
+          softwareVersion: facts.version,
+          dateModified: facts.versionDate,
+          operatingSystem: facts.requirements.map((requirement) => requirement.os).join('; '),
+          processorRequirements: facts.requirements
+            .map((requirement) => requirement.cpu)
+            .join('; '),
+          memoryRequirements: `${Math.min(...facts.requirements.map((r) => r.ramMb))} MB`,
+          storageRequirements: `${Math.min(...facts.requirements.map((r) => r.diskMb))} MB`,
+          ...(facts.downloadSizes.length > 0
+            ? {
+                fileSize: `${Math.round(Math.max(...facts.downloadSizes.map((size) => size.bytes)) / 1000)} kB`,
+              }
+            : {}),
+          inLanguage: facts.languages,
+        }
+      : {}),
+  }
+}
+
+/**
+ * schema.org Product and SoftwareApplication in one: the offer, the program's facts and,
+ * when rated, its aggregate rating.
+ */
 export function productJsonLd(siteUrl: string, product: ProductForJsonLd) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': ['Product', 'SoftwareApplication'],
     sku: product.id,
     name: product.name,
     description: product.description,
     image: `${siteUrl}${product.icon.url}`,
     brand: { '@type': 'Brand', name: 'Schaufenster Software' },
+    ...softwareJsonLd(product),
     ...(product.price
       ? {
           offers: {

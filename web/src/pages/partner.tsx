@@ -1,5 +1,8 @@
 import { createContentPage } from '../components/ContentPage/ContentPage'
+import { PartnerProgrammes } from '../components/Partner/PartnerProgrammes'
 import { contentPageStaticProps } from '../routing/static-props'
 
-export default createContentPage('/partner')
-export const getStaticProps = contentPageStaticProps('/partner')
+// The partner page's blocks from the hub, then the four programmes, each with its way to
+// apply (issue 24.5).
+export default createContentPage('/partner', { after: PartnerProgrammes })
+export const getStaticProps = contentPageStaticProps('/partner', ['careers'])

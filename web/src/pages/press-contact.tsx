@@ -1,10 +1,17 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
+import type { SitePage } from '../components/Layout/layouts'
+import { PageBlocks } from '../components/PageBlocks/PageBlocks'
 import { PressContactForm } from '../components/forms/PressContactForm'
-import { formPageStaticProps } from '../components/forms/static-props'
+import { FORM_NAMESPACES } from '../components/forms/page-props'
+import type { ContentPageProps } from '../routing/static-props'
+import { contentPageStaticProps } from '../routing/static-props'
 
-/** The press office's contact page; journalists request full versions here. */
-function PressContactPage() {
+/**
+ * The press office's contact page: the named press contact (the hub's content blocks, issue
+ * 24 point 4), and the form through which journalists request full versions.
+ */
+const PressContactPage: SitePage<ContentPageProps> = ({ content }) => {
   const { t } = useTranslation(['forms', 'common'])
   return (
     <>
@@ -14,15 +21,17 @@ function PressContactPage() {
       </Head>
       <h1>{t('forms:press.title')}</h1>
       <p>{t('forms:press.intro')}</p>
+      <PageBlocks blocks={content.blocks} />
       <PressContactForm />
     </>
   )
 }
 
-export const getStaticProps = formPageStaticProps
+// The contact person from the hub and the form's texts, as props (no Apollo Client).
+export const getStaticProps = contentPageStaticProps('/press-contact', FORM_NAMESPACES)
 
 // A press page: the press layout (spec §2).
-PressContactPage.layout = 'press' as const
+PressContactPage.layout = 'press'
 
 // No withApollo: nothing here queries while rendering; a mutation loads the client when it is
 // first sent (apollo/lazy-mutation.ts, decision 0021).

@@ -1,13 +1,12 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations'
 import type { SSRConfig } from 'next-i18next/pages'
 import type { CustomerSummary } from '../account/customer-summary'
-import type { ApolloPageProps } from '../apollo/create-apollo-client'
 import { webServerConfig } from '../config/server-config'
 import type { ThirdPartyConfig } from '../consent/ThirdPartyScripts'
 import { nextI18NextConfig, type SiteLocale } from '../i18n/next-i18next-config'
 
 /** What every page hands to `_app`: texts, the site origin, and its URLs per language. */
-export interface SitePageProps extends ApolloPageProps, Partial<SSRConfig> {
+export interface SitePageProps extends Partial<SSRConfig> {
   siteUrl?: string
   /** Third-party scripts the page may load once the visitor consents. */
   thirdParty?: ThirdPartyConfig

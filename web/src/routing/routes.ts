@@ -162,9 +162,37 @@ export function canonicalPath(paths: Record<SiteLocale, string>, locale: SiteLoc
   return locale === 'de' ? paths.de : withLocalePrefix(paths.en, 'en')
 }
 
+// Job openings live below the about page, each at its slug in the page's language.
+const JOBS_BELOW: Record<SiteLocale, string> = { de: '/ueber-uns/jobs', en: '/about-us/jobs' }
+
+// Press releases live below the press page, each at its slug in the page's language.
+const PRESS_RELEASES_BELOW: Record<SiteLocale, string> = {
+  de: '/presse/mitteilungen',
+  en: '/press/releases',
+}
+
 /** Rewrites that let every German slug render the page file named after the English one. */
 export function slugRewrites(): { source: string; destination: string }[] {
-  return pageRoutes
-    .filter((pageRoute) => pageRoute.paths.de !== pageRoute.page)
-    .map((pageRoute) => ({ source: pageRoute.paths.de, destination: pageRoute.page }))
+  return [
+    ...pageRoutes
+      .filter((pageRoute) => pageRoute.paths.de !== pageRoute.page)
+      .map((pageRoute) => ({ source: pageRoute.paths.de, destination: pageRoute.page })),
+    // A job opening's page (issue 24.5) below the about page: pages/about-us/jobs/[slug].tsx.
+    { source: `${JOBS_BELOW.de}/:slug`, destination: `${JOBS_BELOW.en}/:slug` },
+    // A press release's page (issue 24, point 4): pages/press/releases/[slug].tsx.
+    { source: `${PRESS_RELEASES_BELOW.de}/:slug`, destination: `${PRESS_RELEASES_BELOW.en}/:slug` },
+  ]
+}
+
+/** A job opening's path in each language (its alternates): `/ueber-uns/jobs/<slug>`, … */
+export function jobOpeningPaths(slugs: Record<SiteLocale, string>): Record<SiteLocale, string> {
+  return { de: `${JOBS_BELOW.de}/${slugs.de}`, en: `${JOBS_BELOW.en}/${slugs.en}` }
+}
+
+/** A press release's path in each language (its alternates): `/presse/mitteilungen/<slug>`, … */
+export function pressReleasePaths(slugs: Record<SiteLocale, string>): Record<SiteLocale, string> {
+  return {
+    de: `${PRESS_RELEASES_BELOW.de}/${slugs.de}`,
+    en: `${PRESS_RELEASES_BELOW.en}/${slugs.en}`,
+  }
 }

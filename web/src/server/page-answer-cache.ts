@@ -74,6 +74,8 @@ const BYPASS_PREFIXES = [
   '/graphql',
   '/media/',
   '/downloads/',
+  // Press kits are zipped while they are sent (decision 0029): streamed, never held.
+  '/press-kits/',
   '/uploads',
 ]
 

@@ -14,9 +14,6 @@ import { SEED_PRODUCTS, type SeedProduct } from './products'
 
 export { UI_TEXT } from './artwork/ui-text'
 
-export const BRAND_BLUE = '#1b4dd8'
-export const BRAND_ORANGE = '#ff6a3d'
-
 export const ICON_SIZE = { width: 256, height: 256 } as const
 export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const
 export const PRESS_LOGO_SIZE = { width: 240, height: 80 } as const

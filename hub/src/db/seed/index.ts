@@ -32,6 +32,8 @@ import {
 import { PRODUCT_CATEGORIES, SEED_CATEGORIES } from './categories'
 import { SEED_HOME, SEED_PROMO_BANNERS, SPECIAL_PROMO_PRODUCT_IDS } from './home'
 import { SEED_PAGES } from './pages'
+import { seedJobOpenings } from './job-openings'
+import { seedPressReleases } from './press-releases'
 import { seedPromotions } from './promotions'
 import { seedSearchSynonyms } from './search-synonyms'
 import { SEED_COUPONS } from './coupons'
@@ -269,6 +271,8 @@ export async function seedDatabase(db: HubDb): Promise<void> {
       })),
     )
     await seedPromotions(tx)
+    await seedPressReleases(tx)
+    await seedJobOpenings(tx)
     await seedSearchSynonyms(tx)
 
     await tx

@@ -1,4 +1,7 @@
 import {
+  COMPANY_LOGO_FILE,
+  COMPANY_LOGO_SIZE,
+  ICON_SIZE,
   PRESS_LOGO_SIZE,
   PRESS_OUTLETS,
   SCREENSHOT_SIZE,
@@ -6,7 +9,8 @@ import {
   pressLogoFile,
   screenshotFile,
 } from './artwork'
-import { PRESS_KIT_FILE } from './setup-files'
+import { COMPANY_BOILERPLATE, COMPANY_FACTS, PRESS_CONTACT } from './press-office'
+import { SEED_PRODUCTS } from './products'
 
 // Content pages of the storefront. Blocks are typed by `type`; the gateway exposes them
 // as a GraphQL union. Paths carry no locale prefix; each page has a path per language.
@@ -72,7 +76,6 @@ const COMPANY = 'Schaufenster Software GmbH'
 const ADDRESS = ['Schaufenster Software GmbH', 'Lindenhofstraße 18', '04109 Leipzig']
 const ADDRESS_EN = [...ADDRESS, 'Germany']
 const EMAIL_INFO = 'info@schaufenster.example'
-const EMAIL_PRESS = 'presse@schaufenster.example'
 const PHONE = '+49 341 555 0194'
 
 const rich = (heading: string, ...paragraphs: string[]): RichTextBlock => ({
@@ -113,13 +116,14 @@ export const SEED_PAGES: readonly SeedPage[] = [
         officeGallery('de'),
         rich(
           'Karriere',
-          'Wir suchen Menschen, die gute Software für alle bauen wollen. Wir bieten flexible Arbeitszeiten, Weiterbildung und ein Team, das gerne hilft.',
+          'Wir suchen Menschen, die gute Software für alle bauen wollen – in unserem Büro in Leipzig oder von zu Hause aus. Bei uns arbeiten Entwicklung, Support und Übersetzung eng zusammen: Was Kundinnen und Kunden dem Support erzählen, landet in der nächsten Version.',
         ),
         list(
-          'Offene Stellen',
-          'Softwareentwicklerin oder Softwareentwickler (TypeScript)',
-          'Support-Mitarbeiterin oder Support-Mitarbeiter',
-          'Übersetzerin oder Übersetzer für Niederländisch',
+          'Was wir bieten',
+          'Flexible Arbeitszeiten und mobiles Arbeiten, wo die Stelle es zulässt',
+          '30 Tage Urlaub und ein eigenes Budget für Weiterbildung',
+          'Ein Büro fünf Minuten vom Leipziger Hauptbahnhof, mit Jobticket',
+          'Ein Team, das gerne hilft und Entscheidungen nachvollziehbar macht',
         ),
       ],
     },
@@ -137,13 +141,14 @@ export const SEED_PAGES: readonly SeedPage[] = [
         officeGallery('en'),
         rich(
           'Careers',
-          'We are looking for people who want to build good software for everyone. We offer flexible hours, training and a team that likes to help.',
+          'We are looking for people who want to build good software for everyone – in our Leipzig office or from home. Development, support and translation work closely together here: what customers tell our support ends up in the next version.',
         ),
         list(
-          'Open positions',
-          'Software developer (TypeScript)',
-          'Customer support specialist',
-          'Dutch translator',
+          'What we offer',
+          'Flexible hours and remote work where the position allows it',
+          '30 days of holiday and a training budget of your own',
+          'An office five minutes from Leipzig central station, with a public transport ticket',
+          'A team that likes to help and makes its decisions easy to follow',
         ),
       ],
     },
@@ -153,35 +158,37 @@ export const SEED_PAGES: readonly SeedPage[] = [
     layout: 'default',
     de: {
       path: '/partner',
-      metaTitle: 'Partnerprogramm – Schaufenster Software',
-      metaDescription: 'Werden Sie Vertriebspartner und verdienen Sie an jedem vermittelten Kauf.',
+      metaTitle: 'Partnerprogramme – Schaufenster Software',
+      metaDescription:
+        'Vier Partnerprogramme für Handel, Websites, Technologiepartner und Bildungseinrichtungen – jetzt direkt bewerben.',
       blocks: [
         rich(
           'Partner werden',
-          'Händler, Webseitenbetreiber und Verlage können unsere Programme empfehlen und erhalten für jeden vermittelten Kauf eine Provision.',
+          'Ob Fachhandel, Website, Hardwarehersteller oder Schule: Gemeinsam mit unseren Partnern bringen wir unsere Programme zu mehr Menschen. Wählen Sie unten das passende Programm und bewerben Sie sich direkt hier – unser Partnerteam antwortet innerhalb von fünf Werktagen.',
         ),
         list(
-          'Ihre Vorteile',
-          'Attraktive Provisionen für jeden Verkauf',
-          'Fertige Banner und Produkttexte',
-          'Monatliche Abrechnung',
+          'Was alle Partner erhalten',
+          'Eine feste Ansprechperson im Partnerteam',
+          'Fertige Banner, Produktbilder und Produkttexte',
+          'Frühen Zugang zu neuen Versionen unserer Programme',
         ),
       ],
     },
     en: {
       path: '/partner',
-      metaTitle: 'Partner programme – Schaufenster Software',
-      metaDescription: 'Become a sales partner and earn on every purchase you refer.',
+      metaTitle: 'Partner programmes – Schaufenster Software',
+      metaDescription:
+        'Four partner programmes for retailers, websites, technology partners and educational institutions – apply right here.',
       blocks: [
         rich(
           'Become a partner',
-          'Retailers, website owners and publishers can recommend our programs and receive a commission for every purchase they refer.',
+          'Retailer, website, hardware maker or school: together with our partners we bring our programs to more people. Choose the programme that suits you below and apply right here – our partner team answers within five working days.',
         ),
         list(
-          'Your benefits',
-          'Attractive commission on every sale',
-          'Ready-made banners and product texts',
-          'Monthly statements',
+          'What every partner gets',
+          'A dedicated contact in our partner team',
+          'Ready-made banners, product images and product texts',
+          'Early access to new versions of our programs',
         ),
       ],
     },
@@ -407,37 +414,31 @@ export const SEED_PAGES: readonly SeedPage[] = [
     de: {
       path: '/presse',
       metaTitle: 'Presse – Schaufenster Software',
-      metaDescription: 'Pressemitteilungen, Fakten und Ansprechpartner für Journalistinnen.',
+      metaDescription:
+        'Pressemitteilungen, Fakten und Ihre Ansprechpartnerin für Journalistinnen und Journalisten.',
+      // The storefront lists the press releases after the first block (issue 24, point 4).
       blocks: [
         rich(
-          'Presse',
-          'Seit 1994 entwickelt die Schaufenster Software GmbH Programme für 18 Millionen Kundinnen und Kunden in 16 Sprachen.',
+          'Über Schaufenster Software',
+          COMPANY_BOILERPLATE.de,
           'Journalistinnen und Journalisten stellen wir gerne Vollversionen für Tests zur Verfügung. Schreiben Sie uns über den Pressekontakt.',
         ),
-        list(
-          'Fakten',
-          'Gegründet 1994 in Leipzig',
-          '18 Millionen Kundinnen und Kunden',
-          'Programme in 16 Sprachen',
-        ),
+        list('Fakten', ...COMPANY_FACTS.de),
+        pressContact('de'),
       ],
     },
     en: {
       path: '/press',
       metaTitle: 'Press – Schaufenster Software',
-      metaDescription: 'Press releases, facts and contacts for journalists.',
+      metaDescription: 'Press releases, facts and your contact person for journalists.',
       blocks: [
         rich(
-          'Press',
-          'Since 1994 Schaufenster Software GmbH has been developing programs for 18 million customers in 16 languages.',
+          'About Schaufenster Software',
+          COMPANY_BOILERPLATE.en,
           'We are happy to provide journalists with full versions for reviews. Write to us through the press contact.',
         ),
-        list(
-          'Facts',
-          'Founded in Leipzig in 1994',
-          '18 million customers',
-          'Programs in 16 languages',
-        ),
+        list('Facts', ...COMPANY_FACTS.en),
+        pressContact('en'),
       ],
     },
   },
@@ -448,31 +449,13 @@ export const SEED_PAGES: readonly SeedPage[] = [
       path: '/presse-kontakt',
       metaTitle: 'Pressekontakt – Schaufenster Software',
       metaDescription: 'So erreichen Sie unsere Pressestelle.',
-      blocks: [
-        {
-          type: 'contact',
-          heading: 'Pressestelle',
-          email: EMAIL_PRESS,
-          phone: PHONE,
-          address: ADDRESS,
-          options: [],
-        },
-      ],
+      blocks: [pressContact('de')],
     },
     en: {
       path: '/press-contact',
       metaTitle: 'Press contact – Schaufenster Software',
       metaDescription: 'How to reach our press office.',
-      blocks: [
-        {
-          type: 'contact',
-          heading: 'Press office',
-          email: EMAIL_PRESS,
-          phone: PHONE,
-          address: ADDRESS_EN,
-          options: [],
-        },
-      ],
+      blocks: [pressContact('en')],
     },
   },
   {
@@ -481,13 +464,15 @@ export const SEED_PAGES: readonly SeedPage[] = [
     de: {
       path: '/presse-downloads',
       metaTitle: 'Presse-Downloads – Schaufenster Software',
-      metaDescription: 'Logos, Programmsymbole und die Pressemappe zum Herunterladen.',
+      metaDescription:
+        'Pressemappen zu jedem Programm und zum Unternehmen, Logos und Programmsymbole zum Herunterladen.',
       blocks: pressDownloads('de'),
     },
     en: {
       path: '/press-downloads',
       metaTitle: 'Press downloads – Schaufenster Software',
-      metaDescription: 'Logos, program icons and the press kit to download.',
+      metaDescription:
+        'Press kits for every program and for the company, logos and program icons to download.',
       blocks: pressDownloads('en'),
     },
   },
@@ -535,16 +520,37 @@ export const SEED_PAGES: readonly SeedPage[] = [
   },
 ]
 
+// The named contact of the press pages (issue 24, point 4): the person the fact sheets name.
+function pressContact(lang: 'de' | 'en'): ContactBlock {
+  return {
+    type: 'contact',
+    heading: lang === 'de' ? 'Ihre Ansprechpartnerin' : 'Your contact',
+    email: PRESS_CONTACT.email,
+    phone: PRESS_CONTACT.phone,
+    address: [PRESS_CONTACT.name, PRESS_CONTACT.role[lang], `${COMPANY}, Leipzig`],
+    options: [],
+  }
+}
+
+// The press kits themselves are listed by the storefront from the hub's kits (GET
+// /v1/press-kits): they are made on request, not files of the download store.
 function pressDownloads(lang: 'de' | 'en'): PageBlock[] {
+  const name = (productId: number) => {
+    const product = SEED_PRODUCTS.find((candidate) => candidate.id === productId)
+    if (!product) throw new Error(`The press downloads name unknown product ${productId}`)
+    return lang === 'de' ? product.nameDe : product.nameEn
+  }
   return [
     {
       type: 'downloads',
-      heading: lang === 'de' ? 'Pressemappe' : 'Press kit',
+      heading: lang === 'de' ? 'Firmenlogo' : 'Company logo',
       items: [
         {
-          title: lang === 'de' ? 'Pressemappe (ZIP)' : 'Press kit (ZIP)',
-          file: PRESS_KIT_FILE,
-          kind: 'download',
+          title:
+            lang === 'de' ? 'Logo Schaufenster Software (SVG)' : 'Schaufenster Software logo (SVG)',
+          file: COMPANY_LOGO_FILE,
+          kind: 'image',
+          ...COMPANY_LOGO_SIZE,
         },
       ],
     },
@@ -552,11 +558,13 @@ function pressDownloads(lang: 'de' | 'en'): PageBlock[] {
       type: 'downloads',
       heading: lang === 'de' ? 'Programmsymbole' : 'Program icons',
       items: [1, 7, 38, 143].map((productId) => ({
-        title: lang === 'de' ? `Programmsymbol ${productId}` : `Program icon ${productId}`,
+        title:
+          lang === 'de'
+            ? `Programmsymbol ${name(productId)} (SVG)`
+            : `${name(productId)} program icon (SVG)`,
         file: iconFile(productId),
         kind: 'image' as const,
-        width: 256,
-        height: 256,
+        ...ICON_SIZE,
       })),
     },
     {
@@ -569,6 +577,7 @@ function pressDownloads(lang: 'de' | 'en'): PageBlock[] {
         ...PRESS_LOGO_SIZE,
       })),
     },
+    pressContact(lang),
   ]
 }
 

@@ -9,11 +9,7 @@ import type {
 // latest changes. One entry per product of SEED_PRODUCTS (products.ts), written to fit
 // what each program does.
 
-export type {
-  ChangelogEntry,
-  ProductFactsData as SeedProductFacts,
-  SystemRequirements,
-} from '../catalog-schema'
+export type { ProductFactsData as SeedProductFacts } from '../catalog-schema'
 
 function text(de: string, en: string): Localized<string> {
   return { de, en }
@@ -92,7 +88,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Foto-Studio Pro
   1: {
     version: '5.4.0',
-    downloadSizeMb: { windows: 612.4, mac: 688.9 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -179,7 +174,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Bürosuite 2025
   2: {
     version: '25.4.0',
-    downloadSizeMb: { windows: 486.2 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -257,10 +251,9 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
     ],
   },
 
-  // Steuerfuchs Plus
+  // Steuerfuchs
   3: {
     version: '26.1.0',
-    downloadSizeMb: { windows: 284.6 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -342,7 +335,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Virenwächter
   7: {
     version: '8.4.0',
-    downloadSizeMb: { windows: 198.3 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -424,7 +416,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Sicherungsmeister
   12: {
     version: '3.4.1',
-    downloadSizeMb: { mac: 142.7, windows: 118.4 },
     requirements: {
       mac: {
         os: MACOS_12,
@@ -516,7 +507,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Schnellnotiz
   21: {
     version: '1.4.0',
-    downloadSizeMb: { mac: 38.6, ios: 24.1 },
     requirements: {
       mac: { os: MACOS_13, cpu: MAC_ANY, ramMb: 4096, diskMb: 150 },
       ios: {
@@ -596,7 +586,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Musikwerkstatt
   38: {
     version: '4.3.0',
-    downloadSizeMb: { mac: 2845.6, windows: 2710.3 },
     requirements: {
       mac: {
         os: MACOS_13,
@@ -690,7 +679,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Wetterfrosch
   43: {
     version: '3.4.0',
-    downloadSizeMb: { android: 28.4, ios: 41.7 },
     requirements: {
       android: {
         os: android(10),
@@ -782,7 +770,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Schrittzähler
   53: {
     version: '2.4.0',
-    downloadSizeMb: { android: 9.8, ios: 16.3 },
     requirements: {
       android: {
         os: android(10),
@@ -858,7 +845,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Pixel-Pilot
   61: {
     version: '1.3.0',
-    downloadSizeMb: { android: 64.2 },
     requirements: {
       android: {
         os: android(9),
@@ -925,7 +911,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Vokabeltrainer Französisch
   67: {
     version: '1.3.2',
-    downloadSizeMb: { ios: 312.5, android: 298.7 },
     requirements: {
       ios: {
         os: ios(16),
@@ -1011,7 +996,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Großmutters Kochbuch
   88: {
     version: '1.4.0',
-    downloadSizeMb: { ios: 186.4, android: 172.9 },
     requirements: {
       ios: { os: ios(16), cpu: IPHONE_8, ramMb: 2048, diskMb: 350 },
       android: { os: android(9), cpu: ANDROID_64, ramMb: 2048, diskMb: 330 },
@@ -1082,7 +1066,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Sternenkarte
   101: {
     version: '2.4.0',
-    downloadSizeMb: { ios: 412.8 },
     requirements: {
       ios: {
         os: ios(17),
@@ -1164,7 +1147,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // PDF-Werkzeugkasten
   120: {
     version: '6.4.0',
-    downloadSizeMb: { mac: 236.1, windows: 208.9 },
     requirements: {
       mac: { os: MACOS_13, cpu: MAC_ANY, ramMb: 4096, diskMb: 900 },
       windows: { os: WINDOWS_11_10, cpu: dualCore('2'), ramMb: 4096, diskMb: 800 },
@@ -1238,7 +1220,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Passwort-Tresor
   143: {
     version: '4.3.2',
-    downloadSizeMb: { ios: 58.3, android: 42.6, windows: 96.4, mac: 104.2 },
     requirements: {
       ios: { os: ios(16), cpu: IPHONE_8, ramMb: 2048, diskMb: 120 },
       android: { os: android(10), cpu: ANDROID_64, ramMb: 2048, diskMb: 110 },
@@ -1332,7 +1313,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Schachmeister für Einsteiger
   150: {
     version: '2.3.0',
-    downloadSizeMb: { windows: 74.3 },
     requirements: {
       windows: { os: WINDOWS_11_10_32, cpu: ANY_CPU_15, ramMb: 2048, diskMb: 250 },
     },
@@ -1393,7 +1373,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Videoschnitt Studio
   160: {
     version: '9.3.0',
-    downloadSizeMb: { windows: 1384.7 },
     requirements: {
       windows: {
         os: WINDOWS_11,
@@ -1475,7 +1454,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Diashow-Zauberer
   161: {
     version: '7.3.0',
-    downloadSizeMb: { windows: 524.8 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -1539,7 +1517,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Haushaltsbuch
   162: {
     version: '5.4.0',
-    downloadSizeMb: { windows: 96.2, mac: 112.5 },
     requirements: {
       windows: { os: WINDOWS_11_10, cpu: dualCore('1.5'), ramMb: 4096, diskMb: 400 },
       mac: { os: MACOS_12, cpu: MAC_ANY, ramMb: 4096, diskMb: 450 },
@@ -1613,7 +1590,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Festplatten-Putzer
   163: {
     version: '4.4.0',
-    downloadSizeMb: { windows: 52.7 },
     requirements: {
       windows: { os: WINDOWS_11_10, cpu: dualCore('1.5'), ramMb: 2048, diskMb: 300 },
     },
@@ -1686,7 +1662,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Treiber-Doktor
   164: {
     version: '3.4.0',
-    downloadSizeMb: { windows: 38.9 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -1768,7 +1743,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Etiketten-Druckerei
   165: {
     version: '8.4.0',
-    downloadSizeMb: { windows: 246.3 },
     requirements: {
       windows: {
         os: WINDOWS_11_10_32,
@@ -1847,7 +1821,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Zehnfinger-Schreibtrainer
   166: {
     version: '3.3.0',
-    downloadSizeMb: { windows: 118.6, mac: 131.2 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -1924,7 +1897,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Stammbaum-Forscher
   167: {
     version: '11.4.0',
-    downloadSizeMb: { windows: 342.1 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -2006,7 +1978,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Hörbuch-Rekorder
   168: {
     version: '2.4.0',
-    downloadSizeMb: { windows: 88.4 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -2088,7 +2059,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Firewall-Wache
   169: {
     version: '1.3.0',
-    downloadSizeMb: { windows: 46.8 },
     requirements: {
       windows: {
         os: WINDOWS_11_10,
@@ -2158,7 +2128,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Kalender-Planer
   170: {
     version: '1.3.1',
-    downloadSizeMb: { mac: 34.7 },
     requirements: {
       mac: { os: MACOS_14, cpu: MAC_ANY, ramMb: 4096, diskMb: 120 },
     },
@@ -2231,7 +2200,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Bildschirm-Rekorder
   171: {
     version: '3.3.2',
-    downloadSizeMb: { mac: 187.4, windows: 164.2 },
     requirements: {
       mac: {
         os: MACOS_13,
@@ -2317,7 +2285,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Schriftenverwaltung
   172: {
     version: '4.4.0',
-    downloadSizeMb: { mac: 28.3 },
     requirements: {
       mac: { os: MACOS_12, cpu: MAC_ANY, ramMb: 2048, diskMb: 150 },
     },
@@ -2387,7 +2354,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Mac-Entrümpler
   173: {
     version: '2.3.1',
-    downloadSizeMb: { mac: 46.2 },
     requirements: {
       mac: {
         os: MACOS_13,
@@ -2466,7 +2432,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Vektor-Zeichner
   174: {
     version: '2.4.0',
-    downloadSizeMb: { mac: 284.9 },
     requirements: {
       mac: { os: MACOS_13, cpu: MAC_M1_I5, ramMb: 8192, diskMb: 1200 },
     },
@@ -2536,7 +2501,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Depot-Übersicht
   175: {
     version: '1.3.0',
-    downloadSizeMb: { mac: 92.5, windows: 84.1 },
     requirements: {
       mac: {
         os: MACOS_13,
@@ -2610,7 +2574,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Mathe-Meister
   176: {
     version: '2.4.0',
-    downloadSizeMb: { android: 96.4, ios: 118.7 },
     requirements: {
       android: { os: android(9), cpu: ANDROID_64, ramMb: 2048, diskMb: 250 },
       ios: {
@@ -2689,7 +2652,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Taschenlampe Plus
   177: {
     version: '3.4.0',
-    downloadSizeMb: { android: 3.6 },
     requirements: {
       android: {
         os: android(8),
@@ -2764,7 +2726,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Rezeptbox
   178: {
     version: '1.4.0',
-    downloadSizeMb: { android: 24.6 },
     requirements: {
       android: { os: android(10), cpu: ANDROID_64, ramMb: 2048, diskMb: 150 },
     },
@@ -2837,7 +2798,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Ausgaben-Tracker
   179: {
     version: '1.3.0',
-    downloadSizeMb: { android: 18.9, ios: 27.4 },
     requirements: {
       android: { os: android(10), cpu: ANDROID_64, ramMb: 2048, diskMb: 100 },
       ios: { os: ios(17), cpu: IPHONE_XS, ramMb: 3072, diskMb: 110 },
@@ -2899,7 +2859,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Diebstahlschutz
   180: {
     version: '2.4.0',
-    downloadSizeMb: { android: 14.7 },
     requirements: {
       android: {
         os: android(10),
@@ -2981,7 +2940,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Foto-Collage
   181: {
     version: '1.4.0',
-    downloadSizeMb: { android: 86.3, ios: 104.8 },
     requirements: {
       android: { os: android(10), cpu: ANDROID_64, ramMb: 3072, diskMb: 350 },
       ios: { os: ios(17), cpu: IPHONE_XS, ramMb: 3072, diskMb: 380 },
@@ -3055,7 +3013,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Podcast-Player
   182: {
     version: '1.3.0',
-    downloadSizeMb: { ios: 34.2, android: 22.8 },
     requirements: {
       ios: {
         os: ios(17),
@@ -3144,7 +3101,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Scanner-Tasche
   183: {
     version: '2.4.0',
-    downloadSizeMb: { ios: 38.4 },
     requirements: {
       ios: { os: ios(17), cpu: IPHONE_XS, ramMb: 3072, diskMb: 150 },
     },
@@ -3214,7 +3170,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Yoga-Begleiter
   184: {
     version: '1.4.0',
-    downloadSizeMb: { ios: 164.5 },
     requirements: {
       ios: {
         os: ios(17),
@@ -3293,7 +3248,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Einkaufsliste
   185: {
     version: '3.4.0',
-    downloadSizeMb: { ios: 19.6, android: 12.4 },
     requirements: {
       ios: {
         os: ios(16),
@@ -3373,7 +3327,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Gitarren-Stimmgerät
   186: {
     version: '2.4.0',
-    downloadSizeMb: { ios: 14.8, android: 8.9 },
     requirements: {
       ios: {
         os: ios(16),
@@ -3441,7 +3394,6 @@ export const PRODUCT_FACTS: Readonly<Record<number, SeedProductFacts>> = {
   // Sudoku-Sammlung
   187: {
     version: '1.3.0',
-    downloadSizeMb: { android: 16.2 },
     requirements: {
       android: { os: android(9), cpu: ANDROID_64, ramMb: 2048, diskMb: 70 },
     },

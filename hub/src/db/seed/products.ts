@@ -136,7 +136,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   product(
     3,
     ['steuerfuchs', 'tax-fox'],
-    ['Steuerfuchs Plus', 'Tax Fox Plus'],
+    ['Steuerfuchs', 'Tax Fox'],
     ['windows'],
     ['finance'],
     '2025-01-15',
@@ -145,7 +145,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     {
       short: 'Die Steuererklärung einfach, sicher und mit maximaler Erstattung.',
       description:
-        'Steuerfuchs Plus führt Sie mit verständlichen Fragen durch Ihre Steuererklärung. Der Spar-Assistent findet Absetzmöglichkeiten, die sonst leicht übersehen werden.',
+        'Der Steuerfuchs führt Sie mit verständlichen Fragen durch Ihre Steuererklärung. Der Spar-Assistent findet Absetzmöglichkeiten, die sonst leicht übersehen werden.',
       functions: [
         'Interview-Modus: Beantworten Sie einfache Fragen statt Formulare auszufüllen.',
         'Spar-Assistent: Zeigt Ihnen, welche Ausgaben Sie zusätzlich absetzen können.',
@@ -155,7 +155,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     {
       short: 'Your tax return made simple and safe, with the maximum refund.',
       description:
-        'Tax Fox Plus guides you through your tax return with easy questions. The savings assistant finds deductions that are otherwise easily overlooked.',
+        'Tax Fox guides you through your tax return with easy questions. The savings assistant finds deductions that are otherwise easily overlooked.',
       functions: [
         'Interview mode: Answer simple questions instead of filling in forms.',
         'Savings assistant: Shows which further expenses you can deduct.',
@@ -279,7 +279,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       description:
         'Music Workshop offers 64 tracks, virtual instruments and thousands of loops. Even without reading music you create your own pieces in a short time.',
       functions: [
-        'Loops: More than 5,000 loops in 20 styles by drag and drop.',
+        'Loops: More than 5,000 loops in 20 styles, arranged by drag and drop.',
         'Virtual instruments: Piano, drums, strings and synthesisers.',
         'Mixing desk: Effects, equaliser and mastering in studio quality.',
       ],
@@ -356,11 +356,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     [499, 549, 449, 529],
     41800,
     {
-      short: 'Ein kniffliges Flugspiel im Retro-Stil mit 80 Levels.',
+      short: 'Ein kniffliges Flugspiel im Retro-Stil mit 80 Leveln.',
       description:
         'Im Pixel-Pilot steuern Sie ein kleines Flugzeug durch Höhlen, Gewitter und Asteroidenfelder. Jedes Level lässt sich in wenigen Minuten spielen, ideal für unterwegs.',
       functions: [
-        '80 Levels: Fünf Welten mit steigendem Schwierigkeitsgrad.',
+        '80 Level: Fünf Welten mit steigendem Schwierigkeitsgrad.',
         'Einhandsteuerung: Gespielt wird mit einem Daumen, auch im Bus.',
         'Offline spielbar: Keine Internetverbindung und keine Werbung nötig.',
       ],
@@ -1041,8 +1041,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ),
   product(
     176,
-    ['mathe-meister', 'math-master'],
-    ['Mathe-Meister', 'Math Master'],
+    ['mathe-meister', 'maths-master'],
+    ['Mathe-Meister', 'Maths Master'],
     ['android', 'ios'],
     ['education'],
     '2024-09-30',
@@ -1059,9 +1059,9 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       ],
     },
     {
-      short: 'Practise maths from first to tenth grade.',
+      short: 'Practise maths through the first ten years of school.',
       description:
-        "Math Master explains solutions step by step and adapts the exercises to the learner's level. Parents see in the overview where their child still needs practice.",
+        "Maths Master explains solutions step by step and adapts the exercises to the learner's level. Parents see in the overview where their child still needs practice.",
       functions: [
         'Worked solutions: Every step is explained clearly.',
         'Adaptive level: Exercises get harder as skills grow.',
@@ -1071,8 +1071,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ),
   product(
     177,
-    ['taschenlampe-plus', 'flashlight-plus'],
-    ['Taschenlampe Plus', 'Flashlight Plus'],
+    ['taschenlampe-plus', 'torch-plus'],
+    ['Taschenlampe Plus', 'Torch Plus'],
     ['android'],
     ['utilities'],
     '2022-11-11',
@@ -1089,9 +1089,9 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       ],
     },
     {
-      short: 'The bright flashlight with no ads and no permissions.',
+      short: 'The bright torch with no ads and no permissions.',
       description:
-        'Flashlight Plus switches on the camera light with a single tap. An SOS signal and a gentle night light are included too.',
+        'Torch Plus switches on the camera light with a single tap. An SOS signal and a gentle night light are included too.',
       functions: [
         'Instant light: One tap is enough, even on the lock screen.',
         'SOS signal: The international distress signal in Morse code.',

@@ -166,7 +166,7 @@ export const SEED_REVIEWS: Readonly<
       },
     ],
   },
-  // Steuerfuchs Plus
+  // Steuerfuchs
   3: {
     de: [
       {
@@ -201,7 +201,7 @@ export const SEED_REVIEWS: Readonly<
         author: 'Rüdiger S.',
         stars: 3,
         title: 'Für Vermieter zu knapp',
-        body: 'Bei zwei vermieteten Wohnungen stößt Steuerfuchs Plus an seine Grenzen, die Abschreibung für die Einbauküche musste ich von Hand ausrechnen. Für Angestellte ist es sicher ideal.',
+        body: 'Bei zwei vermieteten Wohnungen stößt der Steuerfuchs an seine Grenzen, die Abschreibung für die Einbauküche musste ich von Hand ausrechnen. Für Angestellte ist es sicher ideal.',
         date: '2026-05-04',
       },
     ],

@@ -17,8 +17,6 @@ export const SETUP_EXTENSIONS: Record<Platform, string> = {
   ios: 'ipa',
 }
 
-export const PRESS_KIT_FILE = 'schaufenster-press-kit.zip'
-
 export interface SeedSetupFile {
   fileName: string
   productId: number
@@ -142,20 +140,12 @@ export function setupFileBytes(
   return Buffer.concat([magic, text, payload])
 }
 
-function pressKitBytes(): Buffer {
-  const facts = [
-    'Schaufenster Software GmbH – Pressemappe / press kit',
-    'Gegründet 1994 / founded 1994',
-    '18 Millionen Kundinnen und Kunden / 18 million customers',
-    'Programme in 16 Sprachen / programs in 16 languages',
-    '',
-  ].join('\n')
-  return buildZip([{ name: 'LIESMICH-README.txt', data: Buffer.from(facts, 'utf8') }])
-}
-
-/** Every file of the download store with its bytes. */
+/**
+ * Every file of the download store with its bytes. The press kits are no files of the store:
+ * the hub makes them on request (hub/src/press/, decision 0029).
+ */
 export function downloadStoreFiles(): { fileName: string; bytes: () => Buffer }[] {
-  const files = SEED_PRODUCTS.flatMap((product) =>
+  return SEED_PRODUCTS.flatMap((product) =>
     versionsOf(product).flatMap((version) =>
       product.platforms.map((platform) => ({
         fileName: setupFileName(product, version, platform),
@@ -163,7 +153,6 @@ export function downloadStoreFiles(): { fileName: string; bytes: () => Buffer }[
       })),
     ),
   )
-  return [...files, { fileName: PRESS_KIT_FILE, bytes: pressKitBytes }]
 }
 
 /**

@@ -4,7 +4,14 @@ import Stripe from 'stripe'
 import { z } from 'zod'
 import type { HubDatabase } from '../../db/database'
 import { parseQueryString } from '../../http/query-string'
-import { newId, loadSession, saveSession, type TestSession } from './sessions'
+import {
+  createSessionOnce,
+  loadSession,
+  newId,
+  saveSession,
+  sessionIdFor,
+  type TestSession,
+} from './sessions'
 import { testPaymentPage } from './page'
 
 // The embedded test provider (decision 0022): without STRIPE_SECRET_KEY the hub's `stripe`
@@ -106,7 +113,8 @@ export const testProviderRoutes: FastifyPluginAsync<TestProviderOptions> = async
     if (!parsed.success) return stripeError(reply, 400, parsed.error.message)
     const input = parsed.data
     await options.onCreateSession?.()
-    const id = newId('cs_test')
+    const key = request.headers['idempotency-key']
+    const id = sessionIdFor(typeof key === 'string' && key !== '' ? key : undefined)
     const session: TestSession = {
       id,
       object: 'checkout.session',
@@ -129,8 +137,7 @@ export const testProviderRoutes: FastifyPluginAsync<TestProviderOptions> = async
       expires_at: input.expires_at ?? Math.floor(Date.now() / 1000) + 24 * 3600,
       payment_intent: null,
     }
-    await saveSession(db, session)
-    return session
+    return createSessionOnce(db, session)
   })
 
   app.get<{ Params: { id: string } }>(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { HubDb } from '../../db/database'
 import { testPaymentSessions } from '../../db/schema-orders'
@@ -31,6 +31,26 @@ export interface TestSession {
 type Db = Pick<HubDb, 'select' | 'insert' | 'update'>
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
+
+/**
+ * The session id a create request names: derived from its Idempotency-Key, as Stripe answers
+ * a repeated key with the session it made first (the SDK sends one per order, so a retry that
+ * takes over opening an order's session gets the same page); random without a key.
+ */
+export function sessionIdFor(idempotencyKey: string | undefined): string {
+  if (!idempotencyKey) return newId('cs_test')
+  const digest = createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)
+  return `cs_test_${digest}`
+}
+
+/** Keeps a new session; when one with its id exists (the same key again), that one is the answer. */
+export async function createSessionOnce(db: Db, session: TestSession): Promise<TestSession> {
+  await db
+    .insert(testPaymentSessions)
+    .values({ id: session.id, session: { ...session } })
+    .onConflictDoNothing({ target: testPaymentSessions.id })
+  return (await loadSession(db, session.id)) ?? session
+}
 
 export async function saveSession(db: Db, session: TestSession): Promise<void> {
   await db

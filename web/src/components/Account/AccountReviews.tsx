@@ -3,10 +3,15 @@ import { useTranslation } from 'next-i18next/pages'
 import type { AccountReviews_CustomerFragment } from '../../__generated__/graphql'
 import type { SiteLocale } from '../../i18n/next-i18next-config'
 import { formatDateShort } from '../../lib/dates'
-import { StarRatingDisplay } from '../StarRating/StarRating'
+import { ReviewStatusNote } from '../ReviewComposer/ReviewStatus'
+import { StarRatingDisplay } from '../StarRating/StarRatingDisplay'
 import styles from './Account.module.css'
 
-/** The customer's reviews; each is edited on its product page (in its own language). */
+/**
+ * The customer's reviews; each is edited on its product page (in its own language). Each
+ * says where it stands in moderation (issue 24): waiting, published, or not published with
+ * the reason.
+ */
 export function AccountReviews({
   customer,
   locale,
@@ -43,6 +48,7 @@ export function AccountReviews({
                     language: t(`reviews.languageName.${review.locale}`),
                   })}
                 </p>
+                <ReviewStatusNote status={review.status} rejectionReason={review.rejectionReason} />
                 {review.product ? (
                   <p>
                     <Link

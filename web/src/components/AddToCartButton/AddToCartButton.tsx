@@ -25,12 +25,15 @@ export interface CartEditionChoice {
 export function AddToCartButton({
   productId,
   edition,
+  subscription,
   label,
   testId = 'add-to-cart',
 }: {
   productId: string
   /** Sets the line's edition after adding; the price is always the server's. */
   edition?: CartEditionChoice
+  /** Buys as a subscription of this period (`1y`): the cart's purchase type is set so. */
+  subscription?: string
   /** The button's text; "In den Warenkorb" when omitted. */
   label?: string
   testId?: string
@@ -51,7 +54,11 @@ export function AddToCartButton({
     try {
       const { addToCart } = await import('./add-to-cart')
       // The answer is the priced cart: the cart page opens with it, without asking again.
-      const result = await addToCart({ productId, edition, locale, currency }, storeToken, client)
+      const result = await addToCart(
+        { productId, edition, subscription, locale, currency },
+        storeToken,
+        client,
+      )
       if (result?.__typename === 'CartUpdated' || result?.__typename === 'CouponRejected') {
         await router.push(localePath('/cart'), undefined, { locale })
         return
@@ -65,20 +72,30 @@ export function AddToCartButton({
     }
   }
 
+  // A form, so the button works without JavaScript too (issue 22): the storefront then adds
+  // the product on the server and shows the cart rendered there (pages/api/cart/add.ts).
   return (
-    <>
-      <button
-        type="button"
-        className={styles.addToCart}
-        onClick={() => void onClick()}
-        disabled={loading}
-        data-testid={testId}
-      >
+    <form
+      method="post"
+      action="/api/cart/add"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void onClick()
+      }}
+    >
+      <input type="hidden" name="productId" value={productId} />
+      {edition?.active ? (
+        <input type="hidden" name="modificationId" value={edition.modificationId} />
+      ) : null}
+      {subscription ? <input type="hidden" name="subscription" value={subscription} /> : null}
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" className={styles.addToCart} disabled={loading} data-testid={testId}>
         {label ?? t('cart.add')}
       </button>
       <span className={styles.failure} role="status" aria-live="polite">
         {failure}
       </span>
-    </>
+    </form>
   )
 }

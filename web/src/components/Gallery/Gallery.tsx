@@ -1,4 +1,3 @@
-import { useTranslation } from 'next-i18next/pages'
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -9,12 +8,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import styles from './Gallery.module.css'
+import { GalleryView, type GalleryImage } from './GalleryView'
 import {
   autoplayDelayMs,
   clampPan,
   clampZoom,
-  maxZoom,
   minZoom,
   nextIndex,
   pinchZoom,
@@ -25,12 +23,7 @@ import {
   zoomStep,
 } from './gallery-math'
 
-export interface GalleryImage {
-  url: string
-  alt: string
-  width: number
-  height: number
-}
+export type { GalleryImage } from './GalleryView'
 
 export interface GalleryProps {
   images: GalleryImage[]
@@ -81,7 +74,6 @@ interface Gesture {
  * ctrl+wheel zoom; dragging pans a zoomed image.
  */
 export function Gallery({ images, label, autoplay = true, className }: GalleryProps) {
-  const { t } = useTranslation('components')
   const count = images.length
   const [index, setIndex] = useState(0)
   const [zoom, setZoom] = useState(minZoom)
@@ -246,150 +238,33 @@ export function Gallery({ images, label, autoplay = true, className }: GalleryPr
     applyZoom(toggleZoom(zoomRef.current))
   }
 
-  const first = images[0]
-
   return (
-    <section
-      className={[styles.gallery, className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
-      aria-label={label ?? t('gallery.label')}
-      onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
-      <div
-        ref={frameRef}
-        className={styles.frame}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={t('gallery.slide', { number: current + 1, count })}
-        // Announce slide changes the visitor made, not every automatic one.
-        aria-live={autoplaying ? 'off' : 'polite'}
-        tabIndex={0}
-        data-zoomed={zoom > minZoom || undefined}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => onPointerEnd(event, false)}
-        onPointerCancel={(event) => onPointerEnd(event, true)}
-        onDoubleClick={onDoubleClick}
-      >
-        {/* The frame takes the first image's proportions from this empty drawing: the page's
-            policy allows no style attribute in the markup (issue 18.12). */}
-        {first && (
-          <svg
-            className={styles.sizer}
-            viewBox={`0 0 ${first.width} ${first.height}`}
-            aria-hidden="true"
-            focusable="false"
-          />
-        )}
-        {/* Style props below are only ever set in the browser, after a visitor's action
-            (React applies them by script, which the policy allows); the server renders
-            the first slide unzoomed, without any. */}
-        <div
-          className={styles.track}
-          style={current ? { transform: `translateX(${-current * 100}%)` } : undefined}
-        >
-          {images.map((image, i) => (
-            <div key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== current}>
-              <img
-                className={styles.image}
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                draggable={false}
-                style={
-                  i === current && zoom > minZoom
-                    ? { transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }
-                    : undefined
-                }
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-
-      <div className={styles.controls}>
-        {count > 1 && (
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={t('gallery.previous')}
-            onClick={() => step(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        )}
-        {count > 1 && (
-          <div className={styles.dots}>
-            {images.map((image, i) => (
-              <button
-                key={`${image.url}-${i}`}
-                type="button"
-                className={styles.dot}
-                aria-label={t('gallery.goTo', { number: i + 1 })}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => goTo(i)}
-              />
-            ))}
-          </div>
-        )}
-        {count > 1 && (
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={t('gallery.next')}
-            onClick={() => step(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        )}
-        <span className={styles.zoom}>
-          {/* aria-disabled keeps focus on the button at the limit, where disabled would drop it. */}
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={t('gallery.zoomOut')}
-            aria-disabled={zoom <= minZoom}
-            onClick={() => applyZoom(zoomRef.current - zoomStep)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <span className={styles.zoomLevel} aria-live="polite">
-            {t('gallery.zoomLevel', { percent: Math.round(zoom * 100) })}
-          </span>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={t('gallery.zoomIn')}
-            aria-disabled={zoom >= maxZoom}
-            onClick={() => applyZoom(zoomRef.current + zoomStep)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </span>
-        {canAutoplay && (
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={stopped ? t('gallery.play') : t('gallery.pause')}
-            onClick={() => setStopped((value) => !value)}
-          >
-            {/* Drawn, not typed: symbol glyphs such as ❚❚ are no text a contrast check can judge. */}
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              {stopped ? (
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              ) : (
-                <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" fill="currentColor" />
-              )}
-            </svg>
-          </button>
-        )}
-      </div>
-    </section>
+    <GalleryView
+      images={images}
+      label={label}
+      className={className}
+      frameRef={frameRef}
+      state={{ current, zoom, pan, autoplaying, canAutoplay, stopped }}
+      on={{
+        section: {
+          onKeyDown,
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          onFocus: () => setFocused(true),
+          onBlur,
+        },
+        frame: {
+          onPointerDown,
+          onPointerMove,
+          onPointerUp: (event) => onPointerEnd(event, false),
+          onPointerCancel: (event) => onPointerEnd(event, true),
+          onDoubleClick,
+        },
+        step,
+        goTo,
+        zoom: (delta) => applyZoom(zoomRef.current + delta),
+        toggleAutoplay: () => setStopped((value) => !value),
+      }}
+    />
   )
 }

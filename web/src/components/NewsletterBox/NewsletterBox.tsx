@@ -2,12 +2,16 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
-import { displayLabel, useFormLocale } from '../forms/form-helpers'
+import { useRouter } from 'next/router'
+import { EMAIL_LABEL } from '@schaufenster/validation'
+import { toSiteLocale } from '../../i18n/next-i18next-config'
 import formStyles from '../forms/Forms.module.css'
 import type { NewsletterForm as NewsletterFormComponent } from './NewsletterForm'
 import styles from './NewsletterBox.module.css'
 
 type FormProps = Parameters<typeof NewsletterFormComponent>[0]
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * The newsletter subscription box (double opt-in). `source` is the page it is placed
@@ -20,7 +24,8 @@ type FormProps = Parameters<typeof NewsletterFormComponent>[0]
  */
 export function NewsletterBox({ source }: { source: string }) {
   const { t } = useTranslation(['forms', 'validation'])
-  const locale = useFormLocale()
+  // Not the forms' helpers: their label table is no part of a catalog page's first load.
+  const locale = toSiteLocale(useRouter().locale)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
@@ -71,7 +76,7 @@ export function NewsletterBox({ source }: { source: string }) {
       <form noValidate onSubmit={submit} className={styles.form}>
         <Field
           id={`${id}-email`}
-          label={displayLabel(locale, 'email')}
+          label={capitalized(EMAIL_LABEL[locale])}
           required
           hint={t('forms:newsletter.consent')}
         >

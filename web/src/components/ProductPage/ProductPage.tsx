@@ -12,15 +12,15 @@ import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
 import { PlatformBadges } from '../PlatformBadges/PlatformBadges'
 import { PriceTag } from '../PriceTag/PriceTag'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
-import { StarRatingDisplay } from '../StarRating/StarRating'
+import { StarRatingDisplay } from '../StarRating/StarRatingDisplay'
+import { EditionComparison } from '../EditionComparison/EditionComparison'
+import { LazyGallery } from '../Gallery/LazyGallery'
+import { ProductFacts } from '../ProductFacts/ProductFacts'
 import { ProductReviews } from '../ProductReviews/ProductReviews'
 import { OtherEditions, PrimaryEditionAction } from './EditionOffers'
 import { PlusOffer } from './PlusOffer'
 import styles from './ProductPage.module.css'
 
-// The gallery (slides, keyboard, zoom) sits below the hero: rendered on the server as before,
-// its code is a chunk of its own so the hero's code comes first.
-const Gallery = dynamic(() => import('../Gallery/Gallery').then((module) => module.Gallery))
 // A running promotion replaces the price on a few products for a day: its block (claim
 // form, end time) is rendered on the server, its code loads only where it is shown.
 const PromotionOffer = dynamic(() =>
@@ -31,6 +31,7 @@ export const productSections = [
   'functions',
   'gallery',
   'advantages',
+  'details',
   'press',
   'reviews',
   'faq',
@@ -137,7 +138,7 @@ export function ProductPage({
 
       <section id="gallery" className={styles.section}>
         <h2>{t('product.section.gallery')}</h2>
-        <Gallery
+        <LazyGallery
           images={product.gallery}
           label={t('product.galleryLabel', { name: product.name })}
         />
@@ -145,18 +146,12 @@ export function ProductPage({
 
       <section id="advantages" className={styles.section}>
         <h2>{t('product.section.advantages')}</h2>
-        <div className={styles.advantages}>
-          {product.advantages.map((group) => (
-            <div key={group.version} className={styles.advantageCard}>
-              <h3>{t(`product.version.${group.version}`)}</h3>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <EditionComparison product={product} platform={platform} locale={locale} />
+      </section>
+
+      <section id="details" className={styles.section}>
+        <h2>{t('product.section.details')}</h2>
+        <ProductFacts product={product} locale={locale} />
       </section>
 
       <section id="press" className={styles.section}>

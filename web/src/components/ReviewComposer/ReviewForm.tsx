@@ -14,6 +14,7 @@ import formStyles from '../forms/Forms.module.css'
 import { StarRatingInput } from '../StarRating/StarRating'
 import { fetchReviewAccess } from './fetch-review-access'
 import styles from './ReviewComposer.module.css'
+import { ReviewStatusNote } from './ReviewStatus'
 
 type ExistingReview = NonNullable<NonNullable<ProductReviewAccessQuery['me']>['reviewOfProduct']>
 const FIELDS = ['productId', 'reviewLocale', 'stars', 'title', 'body'] as const
@@ -71,7 +72,7 @@ function ReviewForm({
   existing: ExistingReview | null
   onSaved: () => void
 }) {
-  const { t } = useTranslation(['components', 'validation'])
+  const { t } = useTranslation(['components', 'validation', 'reviews'])
   const id = useId()
   const refreshPage = useRefreshPageData()
   const [saved, setSaved] = useState<string | undefined>()
@@ -115,14 +116,15 @@ function ReviewForm({
         return
       }
       if (result.__typename !== 'ReviewSaved') throw new Error('no answer')
+      // Every written or edited review waits for staff (issue 24): the answer says so.
       setSaved(
         result.review.locale !== locale
-          ? t('reviewForm.savedOtherLanguage')
+          ? t('reviews:composer.savedOtherLanguage')
           : result.created
-            ? t('reviewForm.saved')
-            : t('reviewForm.updated'),
+            ? t('reviews:composer.saved')
+            : t('reviews:composer.updated'),
       )
-      // The page's product (reviews, average, JSON-LD) as the gateway now has it.
+      // The page's product as the gateway now has it: an edited review left it until checked.
       await refreshPage()
       onSaved()
     } catch {
@@ -138,6 +140,11 @@ function ReviewForm({
           ? t('reviewForm.editIntro', { name: product.name })
           : t('reviewForm.intro', { name: product.name })}
       </p>
+      {existing ? (
+        <ReviewStatusNote status={existing.status} rejectionReason={existing.rejectionReason} />
+      ) : (
+        <p>{t('reviews:composer.moderation')}</p>
+      )}
       <form noValidate onSubmit={onSubmit} className={formStyles.form} aria-labelledby={headingId}>
         <input type="hidden" {...register('productId')} />
         <div className={formStyles.field}>
@@ -198,7 +205,7 @@ function ReviewForm({
         </Field>
         <FormMessage error={errors.root?.server?.message} success={saved} />
         <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-          {existing ? t('reviewForm.update') : t('reviewForm.submit')}
+          {existing ? t('reviews:composer.update') : t('reviews:composer.submit')}
         </button>
       </form>
     </div>

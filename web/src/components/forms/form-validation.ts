@@ -6,9 +6,11 @@ import {
   checkoutSchema,
   deleteAccountSchema,
   emailChangeSchema,
+  jobApplicationSchema,
   logInSchema,
   missingCodeSchema,
   missingProgramSchema,
+  partnerApplicationSchema,
   passwordResetRequestSchema,
   pressContactSchema,
   registerSchema,
@@ -44,6 +46,9 @@ export const formSchemas = {
   missingCode: missingCodeSchema,
   missingProgram: missingProgramSchema,
   supportTicket: supportTicketSchema,
+  // Applications (issue 24.5): the partner page's form and a job opening's.
+  partnerApplication: partnerApplicationSchema,
+  jobApplication: jobApplicationSchema,
 } as const
 
 export type FormSchemaName = keyof typeof formSchemas

@@ -21,7 +21,7 @@ import { listingPageSize } from '../../components/ProductListing/listing-filters
 import { ProductPage } from '../../components/ProductPage/ProductPage'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { AffiliatePageTracking } from '../../tracking/AffiliateTracking'
-import { breadcrumbJsonLd, productJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
+import { breadcrumbJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
 import type { SitePageProps } from '../../routing/page-props'
 import { RefreshPageDataContext } from '../../routing/refresh-page-data'
 import { canonicalPath } from '../../routing/routes'
@@ -45,6 +45,11 @@ interface CatalogPageProps extends SitePageProps {
   listing: ProductListingQuery['products'] | null
   /** The platform's category links; empty on a product page. */
   categories: PlatformCategoriesQuery['categories']
+  /**
+   * A product page's Product/SoftwareApplication JSON-LD, made on the server: its code is
+   * no part of the page's JavaScript (issue 22).
+   */
+  productJsonLd: Record<string, unknown> | null
 }
 
 function breadcrumbs(resolved: Resolved, locale: SiteLocale, home: string): BreadcrumbItem[] {
@@ -89,15 +94,7 @@ export default function CatalogPage(props: CatalogPageProps) {
         <meta name="description" content={description} />
       </Head>
       {siteUrl ? <JsonLd data={breadcrumbJsonLd(siteUrl, trail)} /> : null}
-      {siteUrl && resolved.product ? (
-        <JsonLd
-          data={productJsonLd(siteUrl, {
-            ...resolved.product,
-            path: canonicalPath(resolved.alternates, locale),
-            price: resolved.product.priceGross ?? null,
-          })}
-        />
-      ) : null}
+      {props.productJsonLd ? <JsonLd data={props.productJsonLd} /> : null}
       <nav aria-label={t('breadcrumbs.label')}>
         <ol className="breadcrumbs">
           {trail.map((item, index) => (
@@ -176,7 +173,14 @@ export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params,
   if (!resolved) return { notFound: true, revalidate }
   const platform = resolved.platformType.platform
   const [baseProps, listing, categories] = await Promise.all([
-    basePageProps(siteLocale, ['forms', 'validation', 'components']),
+    // A product page also has its facts and editions and its reviews' summary, report dialog
+    // and moderation notes (issue 24), in texts of their own.
+    basePageProps(
+      siteLocale,
+      resolved.product
+        ? ['forms', 'validation', 'components', 'product', 'reviews']
+        : ['forms', 'validation', 'components'],
+    ),
     resolved.product
       ? null
       : pageQuery<ProductListingQuery, ProductListingQueryVariables>(ProductListingDocument, {
@@ -194,6 +198,7 @@ export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params,
           { locale: siteLocale, platform },
         ),
   ])
+  const { productJsonLd } = await import('../../lib/structured-data')
   return {
     props: {
       ...baseProps,
@@ -202,6 +207,15 @@ export const getStaticProps: GetStaticProps<CatalogPageProps> = async ({ params,
       listing: listing?.products ?? null,
       categories: categories?.categories ?? [],
       alternates: resolved.alternates,
+      productJsonLd:
+        resolved.product && baseProps.siteUrl
+          ? productJsonLd(baseProps.siteUrl, {
+              ...resolved.product,
+              path: canonicalPath(resolved.alternates, siteLocale),
+              price: resolved.product.priceGross ?? null,
+              category: resolved.product.categories[0]?.name ?? null,
+            })
+          : null,
     },
     revalidate,
   }

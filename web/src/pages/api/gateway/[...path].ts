@@ -6,7 +6,7 @@ export const config = { api: { bodyParser: false, externalResolver: true, respon
 
 // Only what the gateway serves to browsers; anything else is not found.
 const allowed =
-  /^(graphql|media\/[^/]+|downloads\/[^/]+|invoices\/[^/]+|uploads|sandbox\/[^/]+|test-payment\/[^/]+|payments\/webhook)$/
+  /^(graphql|media\/[^/]+|downloads\/[^/]+|invoices\/[^/]+|press-kits\/[^/]+|uploads|sandbox\/[^/]+|test-payment\/[^/]+|payments\/webhook)$/
 
 /** The browser's same-origin door to the gateway (rewritten from `/graphql`, `/media/…`, `/sandbox/…`, …). */
 export default async function gateway(request: NextApiRequest, response: NextApiResponse) {

@@ -788,5 +788,5 @@ export const EDUCATION_SCENES: Record<string, Scene> = {
   'french-vocabulary-trainer': vocabulary,
   'star-map': starMap,
   'touch-typing-tutor': touchTyping,
-  'math-master': mathMaster,
+  'maths-master': mathMaster,
 }

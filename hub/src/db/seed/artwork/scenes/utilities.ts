@@ -1325,5 +1325,5 @@ export const UTILITY_SCENES: Record<string, Scene> = {
   'disk-cleaner': diskCleaner,
   'driver-doctor': driverDoctor,
   'mac-declutter': macDeclutter,
-  'flashlight-plus': flashlight,
+  'torch-plus': flashlight,
 }
