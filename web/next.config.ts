@@ -45,12 +45,12 @@ const nextConfig: NextConfig = {
             destination: `/platform-listing/${page}`,
           })),
         ),
-        // A cart added to without JavaScript is kept in the `cartToken` cookie (the browser
+        // A cart added to without JavaScript is kept in the `cart_ref` cookie (the browser
         // has no script to keep it in local storage): the cart page is then rendered from it
         // on the server (pages/cart/saved.tsx).
         ...['/warenkorb', '/cart'].map((source) => ({
           source,
-          has: [{ type: 'cookie' as const, key: 'cartToken' }],
+          has: [{ type: 'cookie' as const, key: 'cart_ref' }],
           destination: '/cart/saved',
         })),
       ],

@@ -22,7 +22,8 @@ import {
   webDir,
 } from '../../scripts/stack-processes'
 import { budgetsConfigFrom, type BudgetsConfig } from './config'
-import { ACCEPTED, guardViolations } from './guard'
+import { ACCEPTED, guardViolations, pageGuardViolations } from './guard'
+import { PAGES, type BudgetPage } from './pages'
 import { thresholdsFor } from './metric-targets'
 import {
   INTERNAL_PAGES,
@@ -32,7 +33,6 @@ import {
   scriptsOfHtml,
   type BuildManifest,
   type FirstLoadReport,
-  type PageClass,
 } from './first-load'
 import {
   JS_ALIGN,
@@ -77,37 +77,8 @@ const resultsDir = path.join(import.meta.dirname, '..', 'results')
 const reportsDir = path.join(repoRoot, 'var', 'budgets')
 const log = (message: string) => process.stdout.write(`[budgets] ${message}\n`)
 
-/**
- * The pages of issue 9 (home, a product, the cart) and of issue 22's catalog targets (platform,
- * listing with filters, help, press, legal) and form targets (checkout); German URLs, the
- * shop's default language.
- */
-export const PAGES: readonly BudgetPage[] = [
-  { name: 'home', path: '/', pageClass: 'catalog', intended: [] },
-  { name: 'platform', path: '/windows', pageClass: 'catalog', intended: [] },
-  {
-    name: 'listing',
-    path: '/windows?category=grafik&sort=price',
-    pageClass: 'catalog',
-    intended: [],
-  },
-  { name: 'product', path: '/windows/grafik/foto-studio-pro', pageClass: 'catalog', intended: [] },
-  { name: 'help', path: '/erste-schritte', pageClass: 'catalog', intended: [] },
-  { name: 'press', path: '/presse', pageClass: 'catalog', intended: [] },
-  { name: 'legal', path: '/impressum', pageClass: 'catalog', intended: [] },
-  // A visitor's cart and checkout are private and `noindex` (issue 18): Lighthouse's "blocked
-  // from indexing" is what it must say there, so it is checked to fail and left out of SEO.
-  { name: 'cart', path: '/warenkorb', pageClass: 'forms', intended: ['is-crawlable'] },
-  { name: 'checkout', path: '/kasse', pageClass: 'forms', intended: ['is-crawlable'] },
-]
-
-interface BudgetPage {
-  name: string
-  path: string
-  pageClass: PageClass
-  /** Audits the page fails on purpose; the run fails if one of them passes. */
-  intended: readonly string[]
-}
+/** How often CI measures a page again before a miss fails it (each time the median of its runs). */
+const GUARD_REMEASURES = 2
 
 /** As the e2e suite launches Debian's Chromium: without these it keeps calling home. */
 const CHROMIUM_FLAGS = [
@@ -402,7 +373,19 @@ async function main(): Promise<number> {
         `Lighthouse ${versionOf('lighthouse')}, mobile, ${config.runs} run(s) per page, ${visit} visit`,
       )
       const pages: PageResult[] = []
-      for (const page of PAGES) pages.push(await measurePage(config, origin, page, visit))
+      for (const page of PAGES) {
+        let result = await measurePage(config, origin, page, visit)
+        // In CI a page that misses is measured again before it fails the build: timing
+        // metrics move with the machine's load, a regression shows in every measurement.
+        for (let again = 1; config.guard && again <= GUARD_REMEASURES; again += 1) {
+          const violations = pageGuardViolations(result)
+          if (violations.length === 0) break
+          log(`guard: ${page.path} missed (${violations.join('; ')}); measuring again`)
+          const next = await measurePage(config, origin, page, visit)
+          if (pageGuardViolations(next).length < violations.length) result = next
+        }
+        pages.push(result)
+      }
       lighthouseResult = {
         visit,
         runsPerPage: config.runs,

@@ -118,3 +118,26 @@ test('a subscription bought from the comparison is one in the cart', async ({ pa
   await expect(page.getByRole('radio', { name: /Im Abonnement, Laufzeit 1 Jahr/ })).toBeChecked()
   await expect(page.getByTestId('cart-total')).toHaveText(yearly!)
 })
+
+test('an offer says until when it runs, on the page and in its structured data', async ({
+  page,
+}) => {
+  await page.goto(PHOTO.de)
+  const main = page.locator('main')
+  await expect(main.getByTestId('strike-price').first()).toBeVisible()
+  await expect(main.getByTestId('offer-ends')).toHaveText(
+    /^Angebotspreis bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ), danach gilt wieder der reguläre Preis\.$/,
+  )
+  const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type': string | string[] })
+    .find((data) => [data['@type']].flat().includes('Product')) as unknown as {
+    offers: { priceValidUntil?: string }
+  }
+  expect(product.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+  await page.goto(PHOTO.en)
+  await expect(page.locator('main').getByTestId('offer-ends')).toContainText('Offer price until')
+  // A program on no offer shows no end of one.
+  await page.goto(OFFICE)
+  await expect(page.locator('main').getByTestId('offer-ends')).toHaveCount(0)
+})

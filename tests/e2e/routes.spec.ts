@@ -209,6 +209,11 @@ test.describe('search engines', () => {
     const xml = await sitemap.text()
     expect(xml).toContain(`<loc>${siteUrl}/ueber-uns</loc>`)
     expect(xml).toContain(`<loc>${siteUrl}/en/about-us</loc>`)
+    // Press releases and job openings are pages of their own, in both languages.
+    expect(xml).toMatch(new RegExp(`<loc>${siteUrl}/presse/mitteilungen/[a-z0-9-]+</loc>`))
+    expect(xml).toMatch(new RegExp(`<loc>${siteUrl}/en/press/releases/[a-z0-9-]+</loc>`))
+    expect(xml).toContain(`<loc>${siteUrl}/ueber-uns/jobs/softwareentwicklung-typescript</loc>`)
+    expect(xml).toContain(`<loc>${siteUrl}/en/about-us/jobs/software-developer-typescript</loc>`)
     // The customer account is per visitor: no page of it is listed.
     expect(xml).not.toContain('/konto')
     expect(xml).not.toContain('/account')
@@ -219,9 +224,13 @@ test.describe('search engines', () => {
   test('the home page carries the Organization as JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text()
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
+    // The seller as configured (COMPANY_*; the e2e stack runs on the defaults), the same the
+    // Impressum names.
     expect(JSON.parse(json ?? '{}')).toMatchObject({
       '@type': 'Organization',
+      name: expect.stringMatching(/^Schaufenster Software GmbH/),
       foundingDate: '1994',
+      address: { '@type': 'PostalAddress', addressCountry: 'DE' },
     })
   })
 })

@@ -21,7 +21,7 @@ test('without JavaScript: add to cart, and the cart page shows it with its price
   await expect(cart.getByTestId('cart-item')).toContainText('Foto-Studio Pro')
   await expect(cart.getByTestId('cart-total')).toHaveText(/^\d+,\d{2}\s€$/)
   await expect(cart.getByTestId('cart-vat')).toContainText('inkl. 19 % MwSt.')
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'cartToken')
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'cart_ref')
   expect(token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
   expect(token?.httpOnly).toBe(false)
 
@@ -34,13 +34,13 @@ test('without JavaScript: add to cart, and the cart page shows it with its price
   // The same browser with JavaScript: the cart moves into local storage, the cookie goes.
   const withScript = await browser.newContext({ baseURL })
   await withScript.addCookies(
-    (await context.cookies()).filter((cookie) => cookie.name === 'cartToken'),
+    (await context.cookies()).filter((cookie) => cookie.name === 'cart_ref'),
   )
   const live = await withScript.newPage()
   await live.goto('/')
   await expect(live.getByRole('link', { name: /^Warenkorb\s?, 2 Artikel$/ })).toBeVisible()
   await expect
-    .poll(async () => (await withScript.cookies()).some((cookie) => cookie.name === 'cartToken'))
+    .poll(async () => (await withScript.cookies()).some((cookie) => cookie.name === 'cart_ref'))
     .toBe(false)
   expect(await live.evaluate(() => localStorage.getItem('cartToken'))).toContain('"token"')
   await live.goto('/warenkorb')

@@ -28,6 +28,8 @@ test.describe('a stopped hub', () => {
   const webUrl = `http://127.0.0.1:${ports.web}`
   const env = () =>
     stackEnv(ports, {
+      // Its own public origin: links in mail and the payment page's return lead back here.
+      SITE_URL: webUrl,
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'silent',
       HUB_TIMEOUT_MS: '1000',

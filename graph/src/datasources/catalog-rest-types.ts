@@ -41,6 +41,8 @@ export interface ProductSummaryRest extends ProductRest {
   locale: RestLocale
   platforms: RestPlatform[]
   strikePrices: PriceRest[]
+  /** ISO 8601; null when no offer runs. */
+  offerEndsAt: string | null
   categories: CategoryRest[]
   shortDescription: string
   releaseDate: string

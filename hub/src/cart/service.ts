@@ -1,6 +1,7 @@
 import { PREMIUM_SUPPORT_NAME, PREMIUM_SUPPORT_PRODUCT_ID } from '@schaufenster/contract'
 import { roundHalfAwayFromZero } from '@schaufenster/pricing'
 import type { CatalogCache } from '../catalog/answer-cache'
+import { priceAt } from '../catalog/offer'
 import type { CouponRow } from '../db/schema-orders'
 import { checkMinimum, type CouponRejectionReason } from './coupon-rules'
 import { cartCatalog, findCoupon, normalizeCouponCode, type Reader } from './repository'
@@ -153,7 +154,8 @@ export async function buildCart(
     : [[], [], [], []]
 
   const names = new Map(productRows.map((row) => [row.id, { de: row.nameDe, en: row.nameEn }]))
-  const prices = new Map(priceRows.map((row) => [row.productId, row]))
+  // Priced at this moment: an ended offer is the regular price again (catalog/offer.ts).
+  const prices = new Map(priceRows.map((row) => [row.productId, priceAt(row, now)]))
   const unknownProductIds: number[] = []
   const unknownModifications: { productId: number; id: number }[] = []
   const items: CartItem[] = []

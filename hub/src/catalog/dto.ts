@@ -92,6 +92,8 @@ export interface ProductSummaryDto extends ProductDto {
   platforms: PlatformDto[]
   /** Crossed-out former prices of an offer, sorted by currency code. */
   strikePrices: PriceDto[]
+  /** When the offer behind `strikePrices` ends (ISO 8601); null when none runs. */
+  offerEndsAt: string | null
   categories: CategoryDto[]
   shortDescription: string
   releaseDate: string

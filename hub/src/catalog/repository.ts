@@ -49,6 +49,7 @@ import type {
   ProductListItemDto,
 } from './dto'
 import { encodeCursor } from './cursor'
+import { amountNowSql, priceAt } from './offer'
 import { catalogPaths } from './paths'
 
 type CategoryRow = typeof categories.$inferSelect
@@ -257,8 +258,13 @@ export async function summarize(
   )
   const categoriesBy = groupBy(categoryLinks, (row) => row.link.productId)
   const iconBy = new Map(icons.map((icon) => [icon.productId, icon]))
+  const now = new Date()
   return rows.map((row) => {
-    const productPricesOf = pricesBy.get(row.id) ?? []
+    const productPricesOf = (pricesBy.get(row.id) ?? []).map((price) => ({
+      currency: price.currency,
+      ...priceAt(price, now),
+    }))
+    const offerEnds = productPricesOf.flatMap((price) => price.offerEndsAt ?? [])
     const links = categoriesBy.get(row.id) ?? []
     const main = links[0]?.category
     const slugs = { de: row.slugDe, en: row.slugEn }
@@ -280,6 +286,11 @@ export async function summarize(
       strikePrices: sortedPrices(
         productPricesOf.map((price) => ({ currency: price.currency, amount: price.strikeAmount })),
       ),
+      // The soonest end of a running offer (the seed gives all currencies one end).
+      offerEndsAt:
+        offerEnds.length > 0
+          ? new Date(Math.min(...offerEnds.map((end) => end.getTime()))).toISOString()
+          : null,
       categories: links.map(({ category }) =>
         toCategoryDto(
           category,
@@ -351,7 +362,7 @@ function orderFor(sort: ProductSort | undefined, locale: Locale): SQL[] {
     case 'downloads':
       return [desc(totalDownloads)]
     case 'price':
-      return [asc(productPrices.amount)]
+      return [asc(amountNowSql)]
     default:
       return []
   }

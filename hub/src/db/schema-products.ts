@@ -48,13 +48,21 @@ export const productPrices = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: integer('amount').notNull(),
-    // The crossed-out former price of an offer, when there is one.
+    // An offer: `amount` is the offer price and `strikeAmount` the regular price it is
+    // crossed out against, until `offerEndsAt`; from then on the regular price applies and
+    // nothing is crossed out (catalog/offer.ts). An offer without an end is refused: a
+    // crossed-out price shown for ever would promise a saving that is none.
     strikeAmount: integer('strike_amount'),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.currency] }),
     check('product_prices_currency_check', sql`${table.currency} in ('EUR', 'USD', 'GBP', 'CHF')`),
     check('product_prices_amount_check', sql`${table.amount} >= 0`),
+    check(
+      'product_prices_offer_check',
+      sql`${table.strikeAmount} is null or (${table.strikeAmount} > ${table.amount} and ${table.offerEndsAt} is not null)`,
+    ),
   ],
 )
 

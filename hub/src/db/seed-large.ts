@@ -88,12 +88,14 @@ async function seedProducts(db: HubDb, count: number): Promise<void> {
         (g * 7919) % 100000
       from generate_series(1, ${count}) as g
       on conflict (id) do nothing`)
-    // EUR, USD, GBP, CHF; every seventh product has a crossed-out former price.
+    // EUR, USD, GBP, CHF; every seventh product is on offer for a month, a crossed-out
+    // former price until then.
     await tx.execute(sql`
-      insert into product_prices (product_id, currency, amount, strike_amount)
+      insert into product_prices (product_id, currency, amount, strike_amount, offer_ends_at)
       select ${firstId} - 1 + g, c.currency,
         ((499 + (g * 37) % 100 * 100) * c.factor)::int,
-        case when g % 7 = 0 then ((599 + (g * 37) % 100 * 100) * c.factor)::int end
+        case when g % 7 = 0 then ((599 + (g * 37) % 100 * 100) * c.factor)::int end,
+        case when g % 7 = 0 then now() + interval '30 days' end
       from generate_series(1, ${count}) as g
       cross join (values ('EUR', 1.0), ('USD', 1.1), ('GBP', 0.87), ('CHF', 0.95)) as c(currency, factor)
       on conflict do nothing`)

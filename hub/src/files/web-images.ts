@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import { renderArtwork, type Artwork } from '../db/seed/artwork'
+import { drawArtwork } from './raster'
 
 // The artwork as the pages need it (issue 24): every picture is drawn as SVG from the seed,
 // and the screenshots and press logos are also offered as WebP in the widths a page's
 // `srcset` names, so a phone loads a 480-pixel picture and not a 1280-pixel drawing full of
 // text to lay out. `product-1-screen-1-de-960w.webp` is `product-1-screen-1-de.svg` drawn 960
-// pixels wide. Drawing takes tens of milliseconds, so the answers are kept in memory (a
-// picture never changes while the hub runs: the seed draws it) and at most two are drawn at
-// once, whatever is asked for at the same time.
+// pixels wide. Drawing takes tens of milliseconds (files/raster.ts), so the answers are kept
+// in memory: a picture never changes while the hub runs (the seed draws it).
 
 /** The widths a page may ask for; anything else is no picture (and no way to make us draw). */
 export const WEB_IMAGE_WIDTHS = [240, 320, 480, 640, 960, 1280, 1920] as const
@@ -30,30 +29,10 @@ const MAX_CACHE_BYTES = 48 * 1024 * 1024
 const cache = new Map<string, Promise<WebImage>>()
 let cachedBytes = 0
 
-const MAX_PARALLEL = 2
-let drawing = 0
-const waiting: (() => void)[] = []
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (drawing >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve))
-  drawing += 1
-  try {
-    return await work()
-  } finally {
-    drawing -= 1
-    waiting.shift()?.()
-  }
-}
-
 async function draw(artwork: Artwork, width: number): Promise<WebImage> {
   const height = Math.round((artwork.height * width) / artwork.width)
-  // Drawn at the asked size from the vectors (not a bitmap scaled down): text stays crisp.
-  const density = (72 * width) / artwork.width
-  const body = await inTurn(() =>
-    sharp(Buffer.from(artwork.svg, 'utf8'), { density })
-      .resize(width, height, { fit: 'fill' })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer(),
+  const body = await drawArtwork(artwork, width, height, (image) =>
+    image.webp({ quality: 82, effort: 4 }),
   )
   return { body, contentType: 'image/webp', etag: etagOf(body) }
 }

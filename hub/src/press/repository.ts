@@ -132,7 +132,11 @@ export async function productSheet(db: HubDb, productId: number): Promise<Produc
       .from(productPlatforms)
       .where(eq(productPlatforms.productId, productId)),
     db
-      .select({ amount: productPrices.amount })
+      .select({
+        amount: productPrices.amount,
+        strikeAmount: productPrices.strikeAmount,
+        offerEndsAt: productPrices.offerEndsAt,
+      })
       .from(productPrices)
       .where(and(eq(productPrices.productId, productId), eq(productPrices.currency, 'EUR'))),
     db.select().from(productFacts).where(eq(productFacts.productId, productId)),
@@ -159,7 +163,8 @@ export async function productSheet(db: HubDb, productId: number): Promise<Produc
     releaseDate: product.releaseDate,
     platforms: [product.platform, ...others],
     category: category ?? null,
-    priceEur: price?.amount ?? null,
+    // The regular price: a fact sheet outlives a running offer.
+    priceEur: price ? (price.strikeAmount ?? price.amount) : null,
     version: facts.version,
     versionDate: facts.versionDate,
     facts: facts.facts,

@@ -52,6 +52,7 @@ const productPage = /* GraphQL */ `
     strikePriceGross(currency: EUR) {
       amountMinor
     }
+    offerEndsAt
     versions {
       kind
       setupFiles {
@@ -194,6 +195,8 @@ describe.each(databaseTargets())('catalog through the gateway on $name', (target
       strikePriceGross: { amountMinor: 3999 },
       promoBanner: { downloadUrl: '/downloads/photo-studio-pro-trial-windows.exe' },
     })
+    // The offer says until when it runs (issue 24, point 6): three weeks from the seeding.
+    expect(Date.parse(product.offerEndsAt)).toBeGreaterThan(Date.now() + 20 * 86_400_000)
     expect(product.categories[0]).toMatchObject({ kind: 'PRODUCT_CATEGORY', slug: 'graphics' })
     expect(product.versions.map((version: Json) => version.kind)).toEqual(['FULL', 'PLUS', 'TRIAL'])
     expect(product.versions[2].setupFiles[0]).toMatchObject({

@@ -149,7 +149,8 @@ describe.each(databaseTargets())('press kits on $name', (target) => {
       'Aktuelle Version 5.4.0 vom 14.10.2026',
       'Erstes Erscheinen 12.03.2025',
       'Plattformen Windows, macOS',
-      'Preis 29,99 € inkl. MwSt.',
+      // The regular price: a sheet outlives a running offer (29,99 € until its end).
+      'Preis 39,99 € inkl. MwSt.',
       'Deutsch, Englisch, Französisch',
       'Systemvoraussetzungen',
       'Windows 11, Windows 10 (64 Bit)',
@@ -169,7 +170,7 @@ describe.each(databaseTargets())('press kits on $name', (target) => {
       'Fact sheet',
       'Photo Studio Pro',
       'Current version 5.4.0 of 14 October 2026',
-      'Price €29.99 incl. VAT',
+      'Price €39.99 incl. VAT',
       'German, English, French',
       'System requirements',
       'Windows 11, Windows 10 (64-bit)',

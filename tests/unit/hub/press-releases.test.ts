@@ -21,7 +21,8 @@ function eurPrices(productId: number): number[] {
   const yearly = subscriptionOptionsFor(product)
     .filter((option) => option.currency === 'EUR' && option.period === '1y')
     .map((option) => option.amountPerPeriod)
-  return [product.prices[0], ...yearly]
+  // The regular price: an offer's price is for its weeks, a press release is for longer.
+  return [product.strikePrices?.[0] ?? product.prices[0], ...yearly]
 }
 
 describe('seed press releases', () => {

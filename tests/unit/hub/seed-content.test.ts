@@ -18,6 +18,38 @@ describe('seed catalog', () => {
     expect(new Set(SEED_PRODUCTS.map((p) => p.slugEn)).size).toBe(SEED_PRODUCTS.length)
   })
 
+  it('writes British English, as the rest of the shop does, in every English name and text', () => {
+    const american = [
+      /\bflashlight/i,
+      /\bmath\b/i,
+      /\bcolor/i,
+      /\bfavorite/i,
+      /\borganiz/i,
+      /\bcenter\b/i,
+      /\bgrade\b/i,
+      /\blicense\b/i,
+    ]
+    for (const product of SEED_PRODUCTS) {
+      const texts = [
+        product.nameEn,
+        product.slugEn,
+        product.en.short,
+        product.en.description,
+        ...product.en.functions,
+      ]
+      for (const text of texts) {
+        for (const pattern of american) expect(text, product.nameEn).not.toMatch(pattern)
+      }
+    }
+  })
+
+  it('calls no program "Plus" that sells a Plus edition besides itself', () => {
+    for (const product of SEED_PRODUCTS.filter((candidate) => candidate.plus)) {
+      expect(product.nameDe).not.toMatch(/\bPlus\b/)
+      expect(product.nameEn).not.toMatch(/\bPlus\b/)
+    }
+  })
+
   it('names the primary platform first and only known categories', () => {
     const known = new Set(PRODUCT_CATEGORIES.map((category) => category.slugEn))
     for (const product of SEED_PRODUCTS) {

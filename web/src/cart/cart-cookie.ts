@@ -5,9 +5,10 @@
 // spec says (cart-token-storage.ts); a page that finds the cookie moves its token there and
 // removes the cookie (CartProvider). Not HttpOnly: the page must be able to do exactly that,
 // and the same token is readable in local storage anyway. Necessary for the cart, so no
-// consent is needed (consent registry: `cartToken`).
+// consent is needed (consent registry: `cartCookie`). Named apart from the storage key, so the
+// privacy policy lists two things under two names.
 
-export const CART_COOKIE = 'cartToken'
+export const CART_COOKIE = 'cart_ref'
 
 /** 30 days, the cart token's own lifetime (hub: the token's expiry, renewed with every answer). */
 const MAX_AGE_S = 30 * 86_400
@@ -24,7 +25,7 @@ export function cartCookieHeader(token: string, secure: boolean): string {
 
 /** The cookie's token in a `Cookie` header or `document.cookie`, or null. */
 export function cartTokenFromCookies(cookies: string | null | undefined): string | null {
-  const match = /(?:^|;\s*)cartToken=([^;]*)/.exec(cookies ?? '')
+  const match = /(?:^|;\s*)cart_ref=([^;]*)/.exec(cookies ?? '')
   if (!match?.[1]) return null
   const token = decodeURIComponent(match[1])
   // A JWT: three base64url parts. Anything else is no cart token.

@@ -28,7 +28,12 @@ export const webConfigDefinition = defineConfig('storefront', {
     "Where the storefront's server reaches the gateway.",
   ),
   // A gateway that does not answer must never hang a page render.
-  GRAPH_TIMEOUT_MS: count(5000, 100, 60_000, 'Deadline of every gateway request, in milliseconds.'),
+  GRAPH_TIMEOUT_MS: count(
+    5000,
+    100,
+    60_000,
+    'Deadline of every gateway request until its answer begins, in milliseconds (a download or press kit may take longer to arrive).',
+  ),
   REVALIDATE_SECONDS: count(
     60,
     1,

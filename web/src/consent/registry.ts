@@ -131,7 +131,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   // web/src/cart/cart-cookie.ts: only a browser without JavaScript keeps its cart here.
   {
     id: 'cartCookie',
-    name: 'cartToken',
+    name: 'cart_ref',
     kind: 'cookie',
     category: 'necessary',
     provider: 'self',

@@ -20,3 +20,16 @@ export function formatDateLong(date: Date | string, locale: SiteLocale): string 
     timeZone: 'Europe/Berlin',
   }).format(new Date(date))
 }
+
+/** A moment as short date and time in the shop's zone (`19.12.2026, 23:00 MEZ`). */
+export function formatDateTimeShort(date: Date | string, locale: SiteLocale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'short',
+  }).format(new Date(date))
+}

@@ -1,20 +1,34 @@
 import { decimalAmount } from '@schaufenster/pricing'
 
-/** schema.org Organization of the publisher, for the home page. */
-export function organizationJsonLd(siteUrl: string) {
+/** The seller as the page knows it (the gateway's `company`, COMPANY_* of the hub). */
+export interface OrganizationForJsonLd {
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  countryCode: string
+  email: string
+  phone: string
+}
+
+/** schema.org Organization of the publisher, for the home page: the configured seller. */
+export function organizationJsonLd(siteUrl: string, company: OrganizationForJsonLd) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: 'Schaufenster Software GmbH',
+    name: company.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
+    // The publisher's own history (the site's tagline says so), not seller configuration.
     foundingDate: '1994',
+    email: company.email,
+    telephone: company.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: 'Musterstraße 12',
-      postalCode: '10115',
-      addressLocality: 'Berlin',
-      addressCountry: 'DE',
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressCountry: company.countryCode,
     },
   }
 }
@@ -45,6 +59,8 @@ export interface ProductForJsonLd {
   icon: { url: string }
   path: string
   price: { amountMinor: number; currency: string } | null
+  /** When a running offer's price ends (schema.org priceValidUntil). */
+  offerEndsAt?: string | null
   ratingAverage: number | null | undefined
   reviewCount: number
   releaseDate?: string
@@ -106,6 +122,7 @@ export function productJsonLd(siteUrl: string, product: ProductForJsonLd) {
             '@type': 'Offer',
             price: decimalAmount(product.price.amountMinor),
             priceCurrency: product.price.currency,
+            ...(product.offerEndsAt ? { priceValidUntil: product.offerEndsAt.slice(0, 10) } : {}),
             availability: 'https://schema.org/InStock',
             url: `${siteUrl}${product.path}`,
           },

@@ -37,7 +37,7 @@ export default function HomePage({ siteUrl, data, renderedAt }: HomePageProps) {
         <title>{`${t('site.name')} – ${t('home.title')}`}</title>
         <meta name="description" content={t('site.tagline')} />
       </Head>
-      {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl)} /> : null}
+      {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl, data.company)} /> : null}
       <AffiliatePageTracking pageType="HOMEPAGE" />
       <section className={pageStyles.hero}>
         <h1 className={pageStyles.title}>{t('home.title')}</h1>

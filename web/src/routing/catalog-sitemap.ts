@@ -1,7 +1,9 @@
 import {
+  SitemapArticlesDocument,
   SitemapCategoriesDocument,
   SitemapPlatformsDocument,
   SitemapProductsDocument,
+  type SitemapArticlesQuery,
   type SitemapCategoriesQuery,
   type SitemapCategoriesQueryVariables,
   type SitemapPlatformsQuery,
@@ -9,6 +11,7 @@ import {
   type SitemapProductsQueryVariables,
 } from '../__generated__/graphql'
 import { createServerApolloClient } from '../apollo/server-apollo-client'
+import { jobOpeningPaths, pressReleasePaths } from './routes'
 import type { SitemapEntry } from './sitemap'
 
 // A sitemap file holds at most 50 000 URLs; each entry is two (de and en).
@@ -40,8 +43,18 @@ export async function catalogSitemapEntries(): Promise<SitemapEntry[]> {
     ...platforms.map((platform) => platform.paths),
     ...categoryPages.flat().map((category) => category.paths),
     ...(await productEntries(client)),
+    ...(await articleEntries(client)),
   ]
   return entries.map(({ de, en }) => ({ de, en }))
+}
+
+/** Every press release and job opening, at its slug in each language. */
+async function articleEntries(client: Client): Promise<SitemapEntry[]> {
+  const { data } = await client.query<SitemapArticlesQuery>({ query: SitemapArticlesDocument })
+  return [
+    ...(data?.pressReleases ?? []).map((release) => pressReleasePaths(release.slugs)),
+    ...(data?.jobOpenings ?? []).map((job) => jobOpeningPaths(job.slugs)),
+  ]
 }
 
 async function productEntries(client: Client): Promise<SitemapEntry[]> {

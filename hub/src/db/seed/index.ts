@@ -79,6 +79,18 @@ function downloadFileFor(product: SeedProduct): string {
 // Runs on every start: rows are upserted by key, and the per-product detail rows are
 // replaced, so the database always matches these files. Download counts are only set
 // when a product is first inserted; afterwards they belong to the download counter.
+const DAY_MS = 86_400_000
+
+/**
+ * When a seeded offer ends if it starts now: its number of days from the current full hour
+ * (Europe/Berlin shows whole hours), so a fresh shop has its offers running.
+ */
+function offerEnd(product: SeedProduct, now = new Date()): Date | null {
+  if (!product.strikePrices || !product.offerDays) return null
+  const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000
+  return new Date(hour + product.offerDays * DAY_MS)
+}
+
 export async function seedDatabase(db: HubDb): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -123,12 +135,20 @@ export async function seedDatabase(db: HubDb): Promise<void> {
             currency,
             amount: product.prices[index] ?? 0,
             strikeAmount: product.strikePrices?.[index] ?? null,
+            offerEndsAt: offerEnd(product),
           })),
         ),
       )
       .onConflictDoUpdate({
         target: [productPrices.productId, productPrices.currency],
-        set: { amount: sql`excluded.amount`, strikeAmount: sql`excluded.strike_amount` },
+        // An offer's end, once set, is the promise made: a later start keeps it, and an
+        // offer that has ended stays ended (the regular price applies, catalog/offer.ts).
+        set: {
+          amount: sql`excluded.amount`,
+          strikeAmount: sql`excluded.strike_amount`,
+          offerEndsAt: sql`case when excluded.strike_amount is null then null
+            else coalesce(${productPrices.offerEndsAt}, excluded.offer_ends_at) end`,
+        },
       })
     await tx
       .insert(categories)

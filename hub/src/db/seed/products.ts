@@ -21,7 +21,10 @@ export interface SeedProduct {
   releaseDate: string
   // Minor units, in the order EUR, USD, GBP, CHF.
   prices: readonly [number, number, number, number]
+  /** The regular prices while an offer runs (then `prices` are the offer's); needs `offerDays`. */
   strikePrices?: readonly [number, number, number, number]
+  /** How many days an offer runs from the first seeding; then the regular prices apply. */
+  offerDays?: number
   /** Offers a Plus edition besides the full version. */
   plus?: boolean
   /**
@@ -48,7 +51,7 @@ function product(
   downloads: number,
   de: SeedProductTexts,
   en: SeedProductTexts,
-  extra: Pick<SeedProduct, 'strikePrices' | 'plus' | 'subscriptionYearly'> = {},
+  extra: Pick<SeedProduct, 'strikePrices' | 'offerDays' | 'plus' | 'subscriptionYearly'> = {},
 ): SeedProduct {
   return {
     id,
@@ -100,7 +103,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'RAW development: Get the best out of your camera’s raw data.',
       ],
     },
-    { plus: true, strikePrices: [3999, 4399, 3599, 4299] },
+    { plus: true, strikePrices: [3999, 4399, 3599, 4299], offerDays: 21 },
   ),
   product(
     2,
@@ -586,7 +589,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         '4K export: Films in full resolution for TV and the web.',
       ],
     },
-    { plus: true, strikePrices: [7999, 8499, 6999, 8299] },
+    { plus: true, strikePrices: [7999, 8499, 6999, 8299], offerDays: 14 },
   ),
   product(
     161,

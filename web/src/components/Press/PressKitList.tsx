@@ -5,7 +5,8 @@ import styles from './Press.module.css'
 function KitLink({ kit }: { kit: PressKitList_KitFragment }) {
   const { t } = useTranslation('press')
   // A program's tile shows its name; the link's name is the kit's whole title (which holds
-  // what is shown), and the icon says nothing more: no alt text of its own.
+  // what is shown, as a label must), and the icon says nothing more: no alt text of its own.
+  // The "ZIP" badge is drawn by the style sheet, so it is no visible text the name lacks.
   return (
     <a
       href={kit.url}
@@ -25,9 +26,6 @@ function KitLink({ kit }: { kit: PressKitList_KitFragment }) {
         />
       ) : null}
       <span className={styles.kitName}>{kit.product?.name ?? kit.title}</span>
-      <span className={styles.kitType} aria-hidden="true">
-        {t('kits.zip')}
-      </span>
     </a>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages'
 import type { Platform, ProductPage_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import { useLocalePath } from '../../routing/use-locale-path'
-import { formatDateShort } from '../../lib/dates'
+import { formatDateShort, formatDateTimeShort } from '../../lib/dates'
 import { formatNumber, formatRating } from '../../lib/rating'
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton'
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox'
@@ -93,6 +93,12 @@ export function ProductPage({
               strikePrices={product.strikePricesGross}
               size="lg"
             />
+          ) : null}
+          {/* A crossed-out price says until when it is crossed out (issue 24, point 6). */}
+          {!product.promotion && product.offerEndsAt && product.strikePricesGross.length > 0 ? (
+            <p className={styles.offerEnds} data-testid="offer-ends">
+              {t('product.offerEnds', { date: formatDateTimeShort(product.offerEndsAt, locale) })}
+            </p>
           ) : null}
           <div className={styles.actions}>
             <PrimaryEditionAction product={product} platform={platform} />
