@@ -10,7 +10,13 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { ClusterEndpoints } from '../tests/cluster/endpoints'
 import { clusterPorts, loopbackNginxConfig } from './cluster-config'
-import { repoRoot, waitForHttp, webBuildIsCurrent, webDir } from './stack-processes'
+import {
+  markWebBuildComplete,
+  repoRoot,
+  waitForHttp,
+  webBuildIsCurrent,
+  webDir,
+} from './stack-processes'
 
 // `npm run test:cluster`: the storefront scaled out on loopback. A throwaway PostgreSQL,
 // Redis and nginx (Debian packages, installed by .ci/run, never by this script), two
@@ -273,6 +279,7 @@ async function buildWeb(env: NodeJS.ProcessEnv, logDir: string): Promise<void> {
       `next build failed (exit ${code}):\n${await tail(path.join(logDir, 'web-build.log'), 60)}`,
     )
   }
+  markWebBuildComplete()
 }
 
 // ---- main ------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -123,8 +123,22 @@ export function startWeb(
   })
 }
 
+// `next build` writes BUILD_ID before it renders the static pages, so a build that failed
+// there (a gateway that was not up, a page that threw) leaves a BUILD_ID beside a server that
+// cannot start. Our builds mark themselves complete once `next build` succeeded; only a build
+// so marked is started or reused.
+const buildIdFile = join(webDir, '.next', 'BUILD_ID')
+const buildCompleteFile = join(webDir, '.next', 'BUILD_COMPLETE')
+
+/** Marks the current `web/.next` as a finished build (after `next build` exited with 0). */
+export function markWebBuildComplete(): void {
+  writeFileSync(buildCompleteFile, readFileSync(buildIdFile, 'utf8'))
+}
+
+/** A storefront build that finished: its BUILD_ID marked complete by markWebBuildComplete. */
 export function hasWebBuild(): boolean {
-  return existsSync(join(webDir, '.next', 'BUILD_ID'))
+  if (!existsSync(buildIdFile) || !existsSync(buildCompleteFile)) return false
+  return readFileSync(buildCompleteFile, 'utf8') === readFileSync(buildIdFile, 'utf8')
 }
 
 function newestMtime(entry: string): number {
@@ -144,9 +158,7 @@ function newestMtime(entry: string): number {
  * `npm run soak`); `force` (their REBUILD variables) says no, so a build is made.
  */
 export function webBuildIsCurrent(force = false): boolean {
-  if (force) return false
-  const buildId = join(webDir, '.next', 'BUILD_ID')
-  if (!existsSync(buildId)) return false
+  if (force || !hasWebBuild()) return false
   const sources = [
     join(webDir, 'src'),
     join(webDir, 'public'),
@@ -156,7 +168,7 @@ export function webBuildIsCurrent(force = false): boolean {
     join(repoRoot, 'schema.graphql'),
     join(repoRoot, 'package-lock.json'),
   ]
-  return statSync(buildId).mtimeMs > Math.max(...sources.map(newestMtime))
+  return statSync(buildCompleteFile).mtimeMs > Math.max(...sources.map(newestMtime))
 }
 
 /** Builds the storefront; the gateway must be up, since static pages are rendered with data. */
@@ -166,9 +178,11 @@ export function buildWeb(env: NodeJS.ProcessEnv): Promise<void> {
       cwd: webDir,
       env: { ...env, NODE_ENV: 'production' },
     })
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
-    )
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`next build failed with exit code ${code}`))
+      markWebBuildComplete()
+      resolve()
+    })
   })
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { applyShortClassNames } from './src/build/short-class-names'
 import { incrementalCacheConfig } from './src/config/incremental-cache'
 import { securityHeaders } from './src/config/security-headers'
 import { parseWebServerConfig } from './src/config/server-config'
@@ -71,9 +72,13 @@ const nextConfig: NextConfig = {
       ],
     }
   },
-  webpack(config, { isServer, webpack }) {
+  webpack(config, { isServer, webpack, dev }) {
     // Spec §9: a chunk that has not loaded after 120 s counts as failed.
     config.output.chunkLoadTimeout = 120_000
+    // Short CSS module class names in production (src/build/short-class-names.ts).
+    if (!dev && applyShortClassNames(config.module.rules) === 0) {
+      throw new Error('no css-loader with CSS modules found: short class names not applied')
+    }
     // Issue 22, decision 0019: the browser takes the page's texts from its props with a 2 kB
     // stand-in for next-i18next's client side (i18next + react-i18next: ~19 kB on every page);
     // the server still renders with next-i18next. Next always runs inside web/.

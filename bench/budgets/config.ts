@@ -14,6 +14,8 @@ export interface BudgetsConfig {
   returning: boolean
   /** CI: fail only on what is worse than a target or its accepted interim limit (guard.ts). */
   guard: boolean
+  /** `BUDGETS_PAGES`: only these pages (pages.ts, by name) for a quick look; null = all. */
+  pages: readonly string[] | null
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
@@ -28,7 +30,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 const FLAGS = ['--rebuild', '--js-only', '--returning', '--guard'] as const
 
-export function budgetsConfigFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): BudgetsConfig {
+function pageNames(env: NodeJS.ProcessEnv, known: readonly string[]): readonly string[] | null {
+  const raw = env['BUDGETS_PAGES']?.trim()
+  if (!raw) return null
+  const names = raw.split(',').map((name) => name.trim())
+  const unknown = names.filter((name) => !known.includes(name))
+  if (unknown.length > 0) {
+    throw new Error(
+      `BUDGETS_PAGES names unknown pages: ${unknown.join(', ')} (known: ${known.join(', ')})`,
+    )
+  }
+  return names
+}
+
+export function budgetsConfigFrom(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+  knownPages: readonly string[] = [],
+): BudgetsConfig {
   const unknown = argv.filter((arg) => !(FLAGS as readonly string[]).includes(arg))
   if (unknown.length > 0) {
     throw new Error(`unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(' ')})`)
@@ -45,5 +64,6 @@ export function budgetsConfigFrom(env: NodeJS.ProcessEnv, argv: readonly string[
     jsOnly: argv.includes('--js-only'),
     returning: argv.includes('--returning'),
     guard: argv.includes('--guard'),
+    pages: pageNames(env, knownPages),
   }
 }

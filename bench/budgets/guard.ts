@@ -30,12 +30,34 @@ export interface AcceptedLimits {
   reason: string
 }
 
+// Measured 2026-11-29 with `npm run bench:budgets` (median of 3 runs; the last two full runs,
+// docs/performance.md): every first-load target is met (largest catalog route 149.7 kB,
+// largest form route 179.0 kB) and every performance score but the home page's (96 and 91).
+// Still missed in one run or both, on a 2-core machine whose Lighthouse benchmark index moved
+// between 1 500 and 2 800 from run to run: total blocking time on home (201, 351 ms),
+// platform (162, 115), listing (150, 148), product (71, 151), cart (320, 162) and checkout
+// (237, 169), and the largest contentful paint of 2.0-2.4 s on catalog pages, which
+// Lighthouse's simulation puts after the framework's deferred scripts (it paints with the
+// first paint in the trace). The interim limits hold each page near the worst median measured,
+// so CI (which measures a miss again, twice) catches a regression; each may only move towards
+// its target, and a page's entry for a target goes once it is met in every run.
 export const ACCEPTED: AcceptedLimits = {
-  // Every first-load target is met (2026-11-28: largest catalog route 149.6 kB, largest form
-  // route 186.4 kB, docs/performance.md): no class has an interim limit any more.
   firstLoadJsGzipBytes: {},
-  pages: {},
-  reason: 'every target of issue 22 is met on a quiet machine; the targets themselves apply',
+  pages: {
+    home: { performance: 89, totalBlockingTimeMs: 400, largestContentfulPaintMs: 2_500 },
+    platform: { totalBlockingTimeMs: 250, largestContentfulPaintMs: 2_400 },
+    listing: { totalBlockingTimeMs: 250, largestContentfulPaintMs: 2_400 },
+    product: { totalBlockingTimeMs: 250, largestContentfulPaintMs: 2_600 },
+    help: { largestContentfulPaintMs: 2_300 },
+    press: { largestContentfulPaintMs: 2_300 },
+    legal: { largestContentfulPaintMs: 2_400 },
+    cart: { totalBlockingTimeMs: 400 },
+    checkout: { totalBlockingTimeMs: 400 },
+  },
+  reason:
+    "issue 22: the largest contentful paint of catalog pages and the home page's performance " +
+    'are not yet at their targets, total blocking time only in some runs on these machines; ' +
+    'the limits are near the worst medians measured (2026-11-29, docs/performance.md)',
 }
 
 /** The first-load limit CI holds a class of pages to: its target, or the accepted limit when higher. */

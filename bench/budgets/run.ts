@@ -302,7 +302,12 @@ async function formatText(text: string, parser: 'markdown' | 'json'): Promise<st
 }
 
 async function main(): Promise<number> {
-  const config = budgetsConfigFrom(process.env, process.argv.slice(2))
+  const config = budgetsConfigFrom(
+    process.env,
+    process.argv.slice(2),
+    PAGES.map((page) => page.name),
+  )
+  const measured = PAGES.filter((page) => config.pages?.includes(page.name) ?? true)
   const startedAt = Date.now()
   const loadAverageStart = loadavg()
   const visit: Visit = config.returning ? 'returning' : 'first'
@@ -368,12 +373,12 @@ async function main(): Promise<number> {
     process.stdout.write(`\n${formatConsoleTable(JS_HEADER, jsRows(js), JS_ALIGN)}\n\n`)
 
     if (!config.jsOnly) {
-      for (const page of PAGES) await warmPage(`${origin}${page.path}`)
+      for (const page of measured) await warmPage(`${origin}${page.path}`)
       log(
         `Lighthouse ${versionOf('lighthouse')}, mobile, ${config.runs} run(s) per page, ${visit} visit`,
       )
       const pages: PageResult[] = []
-      for (const page of PAGES) {
+      for (const page of measured) {
         let result = await measurePage(config, origin, page, visit)
         // In CI a page that misses is measured again before it fails the build: timing
         // metrics move with the machine's load, a regression shows in every measurement.
@@ -441,8 +446,9 @@ async function main(): Promise<number> {
     process.stdout.write('\n')
   }
 
-  // Only a run of the budgets as defined (both of them, first visit) replaces the results.
-  if (!config.jsOnly && !config.returning) {
+  // Only a run of the budgets as defined (both of them, every page, first visit) replaces
+  // the results.
+  if (!config.jsOnly && !config.returning && config.pages === null) {
     await mkdir(resultsDir, { recursive: true })
     const markdown = await formatText(formatMarkdownReport(run), 'markdown')
     await writeFile(path.join(resultsDir, 'budgets-latest.md'), markdown)

@@ -63,7 +63,11 @@ test.describe('the shopper’s currency (point 13)', () => {
 
     // The cart is made in pounds, at the amounts the catalog showed.
     await page.goto(PRODUCT)
-    const shown = await page.locator('main').getByTestId('price').first().textContent()
+    // The amount the page shows once it knows the currency (before that, every currency is in
+    // the markup and CSS shows the chosen one; the test ids mark the one shown).
+    const price = page.locator('main').getByTestId('price').first()
+    await expect(price).toContainText('£')
+    const shown = await price.textContent()
     await page.getByRole('button', { name: 'In den Warenkorb' }).first().click()
     await expect(page).toHaveURL(/\/warenkorb$/)
     await expect(page.getByLabel('Währung')).toHaveValue('GBP')

@@ -87,8 +87,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // The root needs its own entry: with i18n the pattern alone misses `/`, `/de` and `/en`.
-  matcher: [
-    '/',
-    '/((?!api|_next/static|_next/image|favicon|media|downloads|uploads|graphql|consent-gate\\.js).*)',
-  ],
+  matcher: ['/', '/((?!api|_next/static|_next/image|favicon|media|downloads|uploads|graphql).*)'],
 }

@@ -209,6 +209,7 @@ describe('budgets settings', () => {
       jsOnly: false,
       returning: false,
       guard: false,
+      pages: null,
     })
   })
 
@@ -228,5 +229,11 @@ describe('budgets settings', () => {
     expect(budgetsConfigFrom({}, ['--guard'])).toMatchObject({ guard: true })
     expect(() => budgetsConfigFrom({ BUDGETS_RUNS: '0' }, [])).toThrow(/BUDGETS_RUNS/)
     expect(() => budgetsConfigFrom({}, ['--fast'])).toThrow(/unknown argument --fast/)
+    expect(
+      budgetsConfigFrom({ BUDGETS_PAGES: 'home, product' }, [], ['home', 'product', 'cart']).pages,
+    ).toEqual(['home', 'product'])
+    expect(() => budgetsConfigFrom({ BUDGETS_PAGES: 'shop' }, [], ['home'])).toThrow(
+      /BUDGETS_PAGES names unknown pages: shop/,
+    )
   })
 })

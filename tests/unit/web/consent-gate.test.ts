@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { serializeConsent } from '../../../web/src/consent/consent-cookie'
+import { CONSENT_GATE_HASH, CONSENT_GATE_SCRIPT } from '../../../web/src/consent/consent-gate'
 
-const gate = readFileSync(
-  path.join(import.meta.dirname, '../../../web/public/consent-gate.js'),
-  'utf8',
-)
+const gate = CONSENT_GATE_SCRIPT
 
 /** What the gate script sets on <html> for a document with this cookie string. */
 function gateFor(cookie: string): string | null {
@@ -20,7 +17,13 @@ function gateFor(cookie: string): string | null {
   return attributes.get('data-consent') ?? null
 }
 
-describe('public/consent-gate.js', () => {
+describe('the inline consent gate (consent-gate.ts)', () => {
+  it('is allowed by the hash the policy names', () => {
+    expect(CONSENT_GATE_HASH).toBe(
+      `sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}`,
+    )
+  })
+
   it('marks a visitor whose consent cookie the storefront wrote, whatever the choice', () => {
     for (const [statistics, marketing] of [
       [false, false],

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { apolloClientIfLoaded } from '../apollo/client-registry'
 import { CURRENT_CUSTOMER_PATH, type CustomerAnswer } from './customer-answer'
@@ -53,10 +61,15 @@ export function CustomerProvider({
   const initialName = initial?.name
   useEffect(() => {
     if (initialId === undefined) return
-    setState(
-      initialId === null
-        ? { status: 'guest', customer: null }
-        : { status: 'customer', customer: { id: initialId, name: initialName ?? '' } },
+    // Transitions, here and below: the page's regions that read who is signed in may still
+    // be hydrating in slices (DeferredHydration); an urgent update would hydrate them all
+    // in one blocking task.
+    startTransition(() =>
+      setState(
+        initialId === null
+          ? { status: 'guest', customer: null }
+          : { status: 'customer', customer: { id: initialId, name: initialName ?? '' } },
+      ),
     )
   }, [initialId, initialName])
 
@@ -71,15 +84,17 @@ export function CustomerProvider({
       .then((answer) => {
         if (!active) return
         const me = answer.customer
-        setState(
-          me
-            ? { status: 'customer', customer: { id: me.id, name: me.name } }
-            : { status: 'guest', customer: null },
+        startTransition(() =>
+          setState(
+            me
+              ? { status: 'customer', customer: { id: me.id, name: me.name } }
+              : { status: 'guest', customer: null },
+          ),
         )
       })
       .catch(() => {
         // Without an answer the header offers the login, which sorts it out.
-        if (active) setState({ status: 'guest', customer: null })
+        if (active) startTransition(() => setState({ status: 'guest', customer: null }))
       })
     return () => {
       active = false

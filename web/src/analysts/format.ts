@@ -1,6 +1,7 @@
 import { formatMoney as formatMinor, toMinor } from '@schaufenster/pricing'
 import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
 import type { Grouping } from './periods'
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats'
 
 // How the analysts' page writes amounts, counts and periods, in the page's language.
 
@@ -11,7 +12,7 @@ export function formatMoney(amount: number, currency: string, locale: SiteLocale
 
 /** An axis tick of money: no cents on the axis (the table has them). */
 export function formatMoneyTick(amount: number, currency: string, locale: SiteLocale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(intlLocale[locale], {
     style: 'currency',
     currency,
     maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
@@ -20,13 +21,13 @@ export function formatMoneyTick(amount: number, currency: string, locale: SiteLo
 }
 
 export function formatCount(value: number, locale: SiteLocale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(value)
+  return numberFormat(intlLocale[locale]).format(value)
 }
 
 /** A day `YYYY-MM-DD` as the page's language writes it (25.11.2026, 11/25/2026). */
 export function formatDayKey(day: string, locale: SiteLocale, withYear = true): string {
   const date = new Date(`${day}T00:00:00Z`)
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',
@@ -42,7 +43,7 @@ export function formatPeriodKey(
   withYear = true,
 ): string {
   if (grouping === 'MONTH') {
-    return new Intl.DateTimeFormat(intlLocale[locale], {
+    return dateTimeFormat(intlLocale[locale], {
       timeZone: 'UTC',
       month: 'short',
       year: withYear ? 'numeric' : '2-digit',

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { cartTokenFromCookies, clearCartCookie } from './cart-cookie'
 import { CART_TOKEN_KEY, readCartToken, writeCartToken } from './cart-token-storage'
@@ -42,8 +50,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
     const sync = () => {
       const stored = readCartToken()
-      setTokenState(stored)
-      setCount(countOf(stored))
+      // A transition: the page's regions that show the cart are still hydrating in slices
+      // (DeferredHydration); an urgent update would hydrate them all in one blocking task.
+      startTransition(() => {
+        setTokenState(stored)
+        setCount(countOf(stored))
+      })
     }
     sync()
     // Another tab that changes the cart changes this tab's badge too.

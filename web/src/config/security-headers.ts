@@ -1,3 +1,4 @@
+import { CONSENT_GATE_HASH } from '../consent/consent-gate'
 import {
   consentedThirdParties,
   scriptSource,
@@ -22,11 +23,12 @@ export const NOSCRIPT_STYLE_HASH = 'sha256-KKUyYOIs6sCNnA4KxRNO4h+2yf9HxF/fVmtqy
 
 /**
  * The storefront's Content-Security-Policy: scripts only from this site, with the answer's
- * nonce on pages, and the exact script URL of each third party the visitor consented to (its
- * further hosts only for pixels, requests and frames: `beaconOrigins`); no
- * inline script or style without nonce or hash. Pages load only script files from this site
- * (Next marks them with the nonce too); React's style props are applied by script (CSSOM),
- * which style-src does not govern, and server-rendered markup carries no style attribute.
+ * nonce on pages, the one inline script every page has (consent-gate.ts) by its hash, and the
+ * exact script URL of each third party the visitor consented to (its further hosts only for
+ * pixels, requests and frames: `beaconOrigins`); no inline script or style without nonce or
+ * hash. Pages load only script
+ * files from this site; React's style props are applied by script (CSSOM), which style-src
+ * does not govern, and server-rendered markup carries no style attribute.
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const parties = options.thirdParties ?? []
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const list = (items: readonly string[]) => (items.length ? ` ${items.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce}${list(scripts)}`,
+    `script-src 'self'${nonce} '${CONSENT_GATE_HASH}'${list(scripts)}`,
     `style-src 'self'${nonce} '${NOSCRIPT_STYLE_HASH}'`,
     `img-src 'self' data:${list(beacons)}`,
     `connect-src 'self'${list(beacons)}`,

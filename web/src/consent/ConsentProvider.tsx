@@ -1,6 +1,7 @@
 import Router from 'next/router'
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -71,9 +72,13 @@ export function ConsentProvider({
   useEffect(() => {
     const stored = parseConsentCookie(readCookie(document.cookie, consentCookieName))
     const currentSignals = privacySignals()
-    setChoice(stored)
-    setSignals(currentSignals)
-    setReady(true)
+    // A transition: the page's regions that read the consent are still hydrating in slices
+    // (DeferredHydration); an urgent update would hydrate them all in one blocking task.
+    startTransition(() => {
+      setChoice(stored)
+      setSignals(currentSignals)
+      setReady(true)
+    })
     const capture = () => {
       const clickId = clickIdFromSearch(window.location.search)
       if (!clickId) return

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { DEFAULT_CURRENCY, type ShopCurrency } from '@schaufenster/contract'
 import { currencyCookieHeader, currencyFromCookies } from './currencies'
@@ -39,7 +47,9 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     // server), `next dev` did not: mark it here too.
     const chosen = currencyFromCookies(document.cookie)
     markPage(chosen)
-    setState({ currency: chosen, known: true })
+    // A transition: regions of the page that read this are still hydrating in slices
+    // (DeferredHydration); an urgent update would hydrate them all in one blocking task.
+    startTransition(() => setState({ currency: chosen, known: true }))
   }, [])
 
   const choose = useCallback((currency: ShopCurrency) => {

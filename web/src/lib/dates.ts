@@ -1,8 +1,9 @@
 import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
+import { dateTimeFormat } from './intl-formats'
 
 /** Spec §9 short date: numeric year, two-digit month and day (`22.11.2026`, `11/22/2026`). */
 export function formatDateShort(date: Date | string, locale: SiteLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -12,7 +13,7 @@ export function formatDateShort(date: Date | string, locale: SiteLocale): string
 
 /** Spec §9 long date, with the weekday (`Sonntag, 22. November 2026`). */
 export function formatDateLong(date: Date | string, locale: SiteLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -23,7 +24,7 @@ export function formatDateLong(date: Date | string, locale: SiteLocale): string 
 
 /** A moment as short date and time in the shop's zone (`19.12.2026, 23:00 MEZ`). */
 export function formatDateTimeShort(date: Date | string, locale: SiteLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,5 @@
 import { intlLocale, type SiteLocale } from '../i18n/next-i18next-config'
+import { numberFormat } from './intl-formats'
 
 /** An average rating with one decimal: `4,3` in German, `4.3` in English. */
 export function formatRating(value: number, locale: SiteLocale): string {
@@ -11,5 +12,5 @@ export function formatNumber(
   locale: SiteLocale,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale[locale], options).format(value)
+  return numberFormat(intlLocale[locale], options).format(value)
 }

@@ -1,15 +1,8 @@
 import { decimalAmount } from '@schaufenster/pricing'
+import type { OrganizationJsonLd_CompanyFragment } from '../__generated__/graphql'
 
 /** The seller as the page knows it (the gateway's `company`, COMPANY_* of the hub). */
-export interface OrganizationForJsonLd {
-  name: string
-  street: string
-  postalCode: string
-  city: string
-  countryCode: string
-  email: string
-  phone: string
-}
+export type OrganizationForJsonLd = Omit<OrganizationJsonLd_CompanyFragment, '__typename'>
 
 /** schema.org Organization of the publisher, for the home page: the configured seller. */
 export function organizationJsonLd(siteUrl: string, company: OrganizationForJsonLd) {

@@ -4,6 +4,7 @@ import { appWithTranslation } from 'next-i18next/pages'
 import { CustomerProvider } from '../account/CustomerProvider'
 import { CartProvider } from '../cart/CartProvider'
 import { ConsentBannerSlot } from '../components/ConsentBanner/ConsentBannerSlot'
+import { DeferredHydration } from '../components/Layout/DeferredHydration'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
 import { SeoHead } from '../components/SeoHead/SeoHead'
@@ -28,20 +29,24 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
   return (
     <ConsentProvider secureCookies={secureCookies}>
       <>
-        {alternates && pageProps.siteUrl ? (
-          <SeoHead
-            siteUrl={pageProps.siteUrl}
-            locale={toSiteLocale(router.locale)}
-            alternates={alternates}
-          />
-        ) : null}
         <LoadingBar />
         <NavigationEffects />
         <CustomerProvider initial={pageProps.customer}>
           <CartProvider>
-            <Layout alternates={alternates}>
-              <Component {...pageProps} />
-            </Layout>
+            {/* One region with every <Head> of the page: they mount in one commit, so
+                next/head never drops the page's tags while a part has not hydrated. */}
+            <DeferredHydration>
+              {alternates && pageProps.siteUrl ? (
+                <SeoHead
+                  siteUrl={pageProps.siteUrl}
+                  locale={toSiteLocale(router.locale)}
+                  alternates={alternates}
+                />
+              ) : null}
+              <Layout alternates={alternates}>
+                <Component {...pageProps} />
+              </Layout>
+            </DeferredHydration>
           </CartProvider>
         </CustomerProvider>
         <ConsentBannerSlot />

@@ -7,6 +7,7 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document'
 import { NOSCRIPT_STYLE, nonceOfPolicy } from '../config/security-headers'
+import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
 
 interface Props extends DocumentInitialProps {
   /** The nonce of this answer's policy; absent when the page is pre-rendered. */
@@ -28,7 +29,7 @@ export default class SchaufensterDocument extends Document<Props> {
       <Html>
         <Head nonce={nonce}>
           {/* Blocking on purpose, and tiny: it must run before the first paint. */}
-          <script src="/consent-gate.js" nonce={nonce} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_GATE_SCRIPT }} />
           <noscript>
             {/* The banner's buttons need JavaScript: without it, no banner (nothing tracks).
                 The policy allows this one inline style by its hash (security-headers.ts). */}

@@ -18,6 +18,7 @@ function CheckoutPage() {
     <>
       <Head>
         <title>{`${t('checkout.title')} – ${tc('site.name')}`}</title>
+        <meta name="description" content={t('checkout.description')} />
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('checkout.title')}</h1>

@@ -22,6 +22,7 @@ function OrderConfirmationPage() {
     <>
       <Head>
         <title>{`${t('confirmation.title')} – ${tc('site.name')}`}</title>
+        <meta name="description" content={t('confirmation.description')} />
         <meta name="robots" content="noindex" />
       </Head>
       {/* The heading says how the payment stands (OrderConfirmationView). */}

@@ -25,7 +25,7 @@ export function ConsentBanner() {
   const [statistics, setStatistics] = useState(false)
   const [marketing, setMarketing] = useState(false)
   // Server-rendered and shown until the consent is read, so a first visitor sees it with the
-  // page's first paint; a visitor who already chose never does (public/consent-gate.js marks
+  // page's first paint; a visitor who already chose never does (consent/consent-gate.ts marks
   // <html> before the paint and the stylesheet hides the pending banner).
   const pending = !consent.ready
   const open = pending || !consent.decided || consent.settingsOpen

@@ -13,7 +13,8 @@ type Banner = ComponentType
 // focus, a key) or opens the cookie settings. A page nobody touches is painted once: the
 // banner stays its largest contentful paint, and nothing moves. What the visitor did to the
 // server's banner (the click, the focus) is carried over to the live one. A visitor who
-// already chose never sees it (consent-gate.js hides it before the paint) and never loads it.
+// already chose never sees it (the consent gate, consent/consent-gate.ts, hides it before
+// the paint) and never loads it.
 const KEEP_SERVER_HTML = { __html: '' }
 
 let bannerCode: Promise<Banner> | null = null
@@ -139,7 +140,7 @@ export function ConsentBannerSlot() {
     )
   }
   // Until then the server's banner stays (hydrated as it is, not re-rendered); a visitor who
-  // already chose gets an empty slot instead (consent-gate.js hid it meanwhile).
+  // already chose gets an empty slot instead (the consent gate hid it meanwhile).
   if (open)
     return (
       <div

@@ -1,17 +1,15 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { emailFieldLabel } from '../forms/email-label'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
 import { useRouter } from 'next/router'
-import { EMAIL_LABEL } from '@schaufenster/validation'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
 import formStyles from '../forms/Forms.module.css'
 import type { NewsletterForm as NewsletterFormComponent } from './NewsletterForm'
 import styles from './NewsletterBox.module.css'
 
 type FormProps = Parameters<typeof NewsletterFormComponent>[0]
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * The newsletter subscription box (double opt-in). `source` is the page it is placed
@@ -76,7 +74,7 @@ export function NewsletterBox({ source }: { source: string }) {
       <form noValidate onSubmit={submit} className={styles.form}>
         <Field
           id={`${id}-email`}
-          label={capitalized(EMAIL_LABEL[locale])}
+          label={emailFieldLabel(locale)}
           required
           hint={t('forms:newsletter.consent')}
         >

@@ -4,12 +4,13 @@ import { intlLocale, type SiteLocale } from '../../i18n/next-i18next-config'
 import { formatDateShort } from '../../lib/dates'
 import { formatFileSize } from '../../lib/file-size'
 import styles from './ProductFacts.module.css'
+import { numberFormat } from '../../lib/intl-formats'
 
 /** `4096` MB → `4 GB`; below a gigabyte in megabytes. */
 function memory(megabytes: number, locale: SiteLocale): string {
   const gigabytes = megabytes / 1024
   const [value, unit] = gigabytes >= 1 ? [gigabytes, 'gigabyte'] : [megabytes, 'megabyte']
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(intlLocale[locale], {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -22,7 +23,7 @@ function languageNames(codes: readonly string[], locale: SiteLocale): string {
   const names = new Intl.DisplayNames([intlLocale[locale]], { type: 'language' })
   return codes
     .map((code) => names.of(code) ?? code)
-    .sort((a, b) => a.localeCompare(b, intlLocale[locale]))
+    .sort(new Intl.Collator(intlLocale[locale]).compare)
     .join(', ')
 }
 

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
@@ -19,13 +18,9 @@ import { ProductFacts } from '../ProductFacts/ProductFacts'
 import { ProductReviews } from '../ProductReviews/ProductReviews'
 import { OtherEditions, PrimaryEditionAction } from './EditionOffers'
 import { PlusOffer } from './PlusOffer'
+import { PromotionOffer } from '../PromotionOffer/PromotionOffer'
 import styles from './ProductPage.module.css'
 
-// A running promotion replaces the price on a few products for a day: its block (claim
-// form, end time) is rendered on the server, its code loads only where it is shown.
-const PromotionOffer = dynamic(() =>
-  import('../PromotionOffer/PromotionOffer').then((module) => module.PromotionOffer),
-)
 /** The sections of a product page in the order of spec §2, each reachable by its anchor. */
 export const productSections = [
   'functions',

@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 import type { ProductReviews_ProductFragment } from '../../__generated__/graphql'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { clientOnly } from '../../lib/client-only'
 import { formatDateShort } from '../../lib/dates'
 import { formatRating } from '../../lib/rating'
 import { StarRatingDisplay } from '../StarRating/StarRatingDisplay'
@@ -14,16 +14,14 @@ import { RatingDistribution } from './RatingDistribution'
 // nothing on the server (who is signed in is known only in the browser), so it is
 // not rendered there at all: its chunk, with react-hook-form and zod (~44 kB), then is no part
 // of the page's first load and loads after hydration (issue 22).
-const ReviewComposer = dynamic(
-  () => import('../ReviewComposer/ReviewComposer').then((module) => module.ReviewComposer),
-  { ssr: false },
+const ReviewComposer = clientOnly(() =>
+  import('../ReviewComposer/ReviewComposer').then((module) => module.ReviewComposer),
 )
 
 // "Report" opens a dialog whose code (form, the mutation's hook) loads on the first click:
 // it is no part of the catalog page's first load (decisions 0020, 0021).
-const ReviewReportDialog = dynamic(
-  () => import('./ReviewReportDialog').then((module) => module.ReviewReportDialog),
-  { ssr: false },
+const ReviewReportDialog = clientOnly(() =>
+  import('./ReviewReportDialog').then((module) => module.ReviewReportDialog),
 )
 
 /**

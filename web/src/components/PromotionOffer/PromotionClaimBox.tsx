@@ -2,7 +2,9 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Field, FormMessage, Honeypot } from '../forms/Field'
-import { displayLabel, useFormLocale } from '../forms/form-helpers'
+import { useRouter } from 'next/router'
+import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { emailFieldLabel } from '../forms/email-label'
 import formStyles from '../forms/Forms.module.css'
 import type { PromotionClaimFormProps } from './PromotionClaimForm'
 import styles from './PromotionOffer.module.css'
@@ -20,7 +22,7 @@ export function PromotionClaimBox({
   productName,
 }: Pick<PromotionClaimFormProps, 'promotionId' | 'productName'>) {
   const { t } = useTranslation(['components', 'validation'])
-  const locale = useFormLocale()
+  const locale = toSiteLocale(useRouter().locale)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
@@ -74,7 +76,7 @@ export function PromotionClaimBox({
     >
       <Field
         id={`${id}-email`}
-        label={displayLabel(locale, 'email')}
+        label={emailFieldLabel(locale)}
         required
         hint={t('components:promo.privacy')}
       >

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { intlLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { dateTimeFormat } from '../../lib/intl-formats'
 
 /** When a promotion ends, with the time: it may end in the middle of a day. */
 export function formatPromotionEnd(endsAt: string, locale: SiteLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

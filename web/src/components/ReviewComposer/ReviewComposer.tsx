@@ -1,18 +1,16 @@
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useCustomer } from '../../account/CustomerProvider'
 import { loginUrl } from '../../account/return-path'
 import { toSiteLocale } from '../../i18n/next-i18next-config'
+import { clientOnly } from '../../lib/client-only'
 import { withLocalePrefix } from '../../routing/routes'
 import styles from './ReviewComposer.module.css'
 
 // Whether a customer may review and the form (react-hook-form, zod, the gateway's client)
 // load only for a signed-in customer: a guest gets the login link alone (decision 0020).
-const ReviewAccess = dynamic(() => import('./ReviewForm').then((module) => module.ReviewAccess), {
-  ssr: false,
-})
+const ReviewAccess = clientOnly(() => import('./ReviewForm').then((module) => module.ReviewAccess))
 
 interface ReviewedProduct {
   id: string

@@ -3,6 +3,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type SiteLocale, toSiteLocale } from '../../i18n/next-i18next-config'
 import styles from './StarRating.module.css'
+import { numberFormat } from '../../lib/intl-formats'
 
 /** Spec §9: at most 5 stars, chosen in steps of 1, 50 px per star. */
 export const starMax = 5
@@ -89,7 +90,7 @@ export function StarRatingDisplay({
   const { t, i18n } = useTranslation('components', { lng: locale })
   const language = locale ?? toSiteLocale(i18n.language)
   const rating = clampRating(value)
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(rating)
+  const number = numberFormat(language, { maximumFractionDigits: 1 }).format(rating)
   return (
     <span
       role="img"

@@ -1,5 +1,4 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
-import dynamic from 'next/dynamic'
 import Head from 'next/head'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
@@ -20,6 +19,7 @@ import { ProductGrid } from '../../components/ProductGrid/ProductGrid'
 import { listingPageSize } from '../../components/ProductListing/listing-filters'
 import { ProductPage } from '../../components/ProductPage/ProductPage'
 import { toSiteLocale, type SiteLocale } from '../../i18n/next-i18next-config'
+import { clientOnly } from '../../lib/client-only'
 import { AffiliatePageTracking } from '../../tracking/AffiliateTracking'
 import { breadcrumbJsonLd, type BreadcrumbItem } from '../../lib/structured-data'
 import type { SitePageProps } from '../../routing/page-props'
@@ -29,9 +29,8 @@ import { canonicalPath } from '../../routing/routes'
 // The promotion modal opens in the browser only (once per session), and only on a product
 // with a running promotion: its code (dialog, focus trap, claim form) is not part of every
 // catalog page's first load.
-const PromoModal = dynamic(
-  () => import('../../components/PromoModal/PromoModal').then((module) => module.PromoModal),
-  { ssr: false },
+const PromoModal = clientOnly(() =>
+  import('../../components/PromoModal/PromoModal').then((module) => module.PromoModal),
 )
 
 type Segments = { categoryType: string; categoryName: string | null; productName: string | null }
