@@ -1,9 +1,8 @@
 import type { AdminKeyListing } from '../admin/app'
-import { connectToHub, type AdminClient } from '../admin/client'
-import { loadHubConfig } from '../config'
+import type { AdminClient } from '../admin/client'
 import type { HubDatabase } from '../db/database'
 import { createAnalystKey, listAnalystKeys, revokeAnalystKey } from '../analysts/keys'
-import { adminHint, openDatabaseForCommand } from './open-database'
+import { runOperatorCommand } from './open-database'
 
 // npm run analyst-key -- create <name> | revoke <id|name> | list
 // Uses the hub's own configuration, so run it where the hub runs. With a PGlite folder it
@@ -104,21 +103,11 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`)
     return 2
   }
-  const config = loadHubConfig()
-  const hub = await connectToHub(config)
-  let result: { output: string; exitCode: number }
-  if (hub) {
-    result = await runAnalystKeyCommand(adminKeyStore(hub), args)
-  } else {
-    const database = await openDatabaseForCommand(config, 'analyst-key', adminHint(config))
-    try {
-      result = await runAnalystKeyCommand(database, args)
-    } finally {
-      await database.close()
-    }
-  }
-  ;(result.exitCode === 0 ? process.stdout : process.stderr).write(`${result.output}\n`)
-  return result.exitCode
+  return runOperatorCommand(
+    'analyst-key',
+    (hub) => runAnalystKeyCommand(adminKeyStore(hub), args),
+    (database) => runAnalystKeyCommand(database, args),
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,11 @@
-import { connectToHub, type AdminClient } from '../admin/client'
+import type { AdminClient } from '../admin/client'
 import { loadHubConfig } from '../config'
 import type { HubDatabase } from '../db/database'
 import type { ModerationQueueDto, ModerationResultDto, ModerationReviewDto } from '../reviews/dto'
 import { REPORT_REASON_DE, type ReviewMailConfig } from '../reviews/mails'
 import type { QueueKind } from '../reviews/repository'
 import { REJECTION_REASON_MAX, ReviewService } from '../reviews/service'
-import { adminHint, openDatabaseForCommand } from './open-database'
+import { runOperatorCommand } from './open-database'
 
 // npm run reviews -- list [--reported] | publish <id> | reject <id> <reason…>
 // Review moderation for staff (issue 24). Like `npm run analyst-key`, it uses the hub's own
@@ -153,21 +153,11 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`)
     return 2
   }
-  const config = loadHubConfig()
-  const hub = await connectToHub(config)
-  let result: { output: string; exitCode: number }
-  if (hub) {
-    result = await runReviewsCommand(adminDesk(hub), args)
-  } else {
-    const database = await openDatabaseForCommand(config, 'reviews', adminHint(config))
-    try {
-      result = await runReviewsCommand(databaseDesk(database, config), args)
-    } finally {
-      await database.close()
-    }
-  }
-  ;(result.exitCode === 0 ? process.stdout : process.stderr).write(`${result.output}\n`)
-  return result.exitCode
+  return runOperatorCommand(
+    'reviews',
+    (hub) => runReviewsCommand(adminDesk(hub), args),
+    (database, config) => runReviewsCommand(databaseDesk(database, config), args),
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

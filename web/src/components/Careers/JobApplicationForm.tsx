@@ -8,6 +8,7 @@ import formStyles from '../forms/Forms.module.css'
 import { useSchemaForm } from '../forms/use-schema-form'
 import styles from './ApplicationForm.module.css'
 import { ApplicationSuccess } from './ApplicationSuccess'
+import { ApplicantContactFields } from './ApplicantContactFields'
 import { applicationLabel } from './labels'
 import { uploadCv } from './upload-cv'
 
@@ -183,34 +184,12 @@ export function JobApplicationForm({ job }: { job: { slug: string; title: string
       aria-label={t('job.form.label', { title: job.title })}
     >
       <RequiredNote text={t('form.requiredNote')} />
-      <div className={formStyles.row}>
-        <Field
-          id={fieldId('name')}
-          label={applicationLabel(locale, 'name')}
-          required
-          error={errors.name?.message}
-        >
-          {(control) => <input autoComplete="name" {...control} {...register('name')} />}
-        </Field>
-        <Field
-          id={fieldId('email')}
-          label={applicationLabel(locale, 'email')}
-          required
-          error={errors.email?.message}
-        >
-          {(control) => (
-            <input type="email" autoComplete="email" {...control} {...register('email')} />
-          )}
-        </Field>
-      </div>
-      <Field
-        id={fieldId('phone')}
-        label={applicationLabel(locale, 'phone')}
-        hint={t('form.phoneHint')}
-        error={errors.phone?.message}
-      >
-        {(control) => <input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-      </Field>
+      <ApplicantContactFields
+        locale={locale}
+        fieldId={fieldId}
+        register={(name) => register(name)}
+        errors={errors}
+      />
       <Field
         id={fieldId('message')}
         label={applicationLabel(locale, 'coverLetter')}

@@ -7,6 +7,7 @@ import {
   type PartnerProgramme,
 } from '../../__generated__/graphql'
 import { ApplicationSuccess } from '../Careers/ApplicationSuccess'
+import { ApplicantContactFields } from '../Careers/ApplicantContactFields'
 import { applicationLabel } from '../Careers/labels'
 import { Field, FormMessage, Honeypot, RequiredNote } from '../forms/Field'
 import { applyFailure, FORM_ERROR, noCache, useFormLocale } from '../forms/form-helpers'
@@ -157,34 +158,12 @@ export function PartnerApplicationForm({ preset }: { preset: PartnerPreset }) {
           )}
         </Field>
       </div>
-      <div className={formStyles.row}>
-        <Field
-          id={fieldId('name')}
-          label={applicationLabel(locale, 'name')}
-          required
-          error={errors.name?.message}
-        >
-          {(control) => <input autoComplete="name" {...control} {...register('name')} />}
-        </Field>
-        <Field
-          id={fieldId('email')}
-          label={applicationLabel(locale, 'email')}
-          required
-          error={errors.email?.message}
-        >
-          {(control) => (
-            <input type="email" autoComplete="email" {...control} {...register('email')} />
-          )}
-        </Field>
-      </div>
-      <Field
-        id={fieldId('phone')}
-        label={applicationLabel(locale, 'phone')}
-        hint={t('form.phoneHint')}
-        error={errors.phone?.message}
-      >
-        {(control) => <input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-      </Field>
+      <ApplicantContactFields
+        locale={locale}
+        fieldId={fieldId}
+        register={(name) => register(name)}
+        errors={errors}
+      />
       <Field
         id={fieldId('message')}
         label={applicationLabel(locale, 'message')}
