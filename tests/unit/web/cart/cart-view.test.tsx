@@ -258,10 +258,13 @@ describe('CartView', () => {
       /ohne automatische Verlängerung.*Nichts zu kündigen/,
     )
     fireEvent.click(yearly)
-    await waitFor(() =>
-      expect(
-        (screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement).checked,
-      ).toBe(true),
+    // Two mocked round trips in a row: on a loaded CI machine more than waitFor's default 1 s.
+    await waitFor(
+      () =>
+        expect(
+          (screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement).checked,
+        ).toBe(true),
+      { timeout: 5_000 },
     )
   })
 
