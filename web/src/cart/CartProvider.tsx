@@ -1,12 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { cartTokenFromCookies, clearCartCookie } from './cart-cookie'
 import { CART_TOKEN_KEY, readCartToken, writeCartToken } from './cart-token-storage'
@@ -49,13 +41,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCartCookie()
     }
     const sync = () => {
+      // Urgent, not a transition as the other providers' first updates: a cart page acts on
+      // the token at once, and a change a shopper made meanwhile must not be overtaken by it.
+      // Without a cart nothing changes (null stays null), so a first visit's page still
+      // hydrates in slices (DeferredHydration).
       const stored = readCartToken()
-      // A transition: the page's regions that show the cart are still hydrating in slices
-      // (DeferredHydration); an urgent update would hydrate them all in one blocking task.
-      startTransition(() => {
-        setTokenState(stored)
-        setCount(countOf(stored))
-      })
+      setTokenState(stored)
+      setCount(countOf(stored))
     }
     sync()
     // Another tab that changes the cart changes this tab's badge too.
