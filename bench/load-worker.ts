@@ -59,6 +59,10 @@ export function orderRequest(job: OrderJob, key: string, cartToken: string): Sta
     email: orderEmailOf(key),
     name: 'Bench Buyer',
     country: 'DE',
+    // The billing address every order has (issue 23); a private buyer in Germany.
+    street: 'Musterstraße 1',
+    postalCode: '04109',
+    city: 'Leipzig',
     acceptTerms: true,
     waiveWithdrawal: true,
   }
