@@ -1,3 +1,5 @@
+import { createServer, request as upstreamRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { appReady } from './waits'
@@ -91,6 +93,111 @@ test.describe('phone, German', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
     ).toBe(0)
+  })
+})
+
+/**
+ * A proxy in front of the storefront that sends the document `path` in two parts, split
+ * inside the consent banner's text, with a pause between them: the page as it arrives over a
+ * slow phone connection, where the browser paints what it has so far. Everything else
+ * passes through as it is.
+ */
+async function slowPageProxy(upstream: string, path: string, pause: () => Promise<void>) {
+  const target = new URL(upstream)
+  let found = false
+  const server: Server = createServer((incoming, outgoing) => {
+    const isDocument = incoming.url === path
+    const forwarded = upstreamRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        // The storefront answers only its own host; the document uncompressed, to split it.
+        headers: {
+          ...incoming.headers,
+          host: target.host,
+          ...(isDocument ? { 'accept-encoding': 'identity' } : {}),
+        },
+      },
+      (answer) => {
+        if (!isDocument) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+          return
+        }
+        const parts: Buffer[] = []
+        answer.on('data', (part: Buffer) => parts.push(part))
+        answer.on('end', async () => {
+          const html = Buffer.concat(parts).toString('utf8')
+          const banner = html.indexOf('data-consent-banner=""')
+          const text = html.indexOf('<p id=', banner)
+          // Forty characters into the banner's text (the page is ASCII up to there).
+          const cut = banner < 0 || text < 0 ? html.length : text + 40
+          found = cut < html.length
+          const headers = { ...answer.headers }
+          delete headers['content-length']
+          outgoing.writeHead(answer.statusCode ?? 502, headers)
+          outgoing.write(html.slice(0, cut))
+          await pause()
+          outgoing.end(html.slice(cut))
+        })
+      },
+    )
+    incoming.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Whether the document had a consent banner to split. */
+    split: () => found,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+test.describe('phone, German, a page arriving slowly', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('half a banner is never painted: it appears whole, and nothing moves', async ({
+    page,
+    baseURL,
+  }) => {
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const proxy = await slowPageProxy(baseURL!, '/', () => released)
+    try {
+      await recordLayoutShifts(page)
+      await page.goto(`${proxy.url}/`, { waitUntil: 'commit' })
+      // The first part is in: the banner's start has been parsed and the page painted.
+      await page.locator('[data-consent-banner] h2').waitFor({ state: 'attached' })
+      expect(proxy.split()).toBe(true)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      // ... but not the banner's half.
+      expect(
+        await page.evaluate(
+          () => getComputedStyle(document.querySelector('[data-consent-banner]')!).visibility,
+        ),
+      ).toBe('hidden')
+      release()
+      await page.waitForLoadState('load')
+      const banner = page.getByTestId('consent-banner')
+      await expect(banner).toBeVisible()
+      await expect(banner.getByRole('button', { name: 'Nur notwendige' })).toBeVisible()
+      await appReady(page)
+      expect(
+        await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+      ).toBe(0)
+    } finally {
+      release()
+      await page.goto('about:blank')
+      await proxy.close()
+    }
   })
 })
 

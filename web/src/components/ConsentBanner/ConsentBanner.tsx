@@ -121,6 +121,8 @@ export function ConsentBanner() {
           </button>
         )}
       </div>
+      {/* Last in the banner: the stylesheet shows the banner only once this has arrived. */}
+      <span className={styles.end} hidden />
     </section>
   )
 }
