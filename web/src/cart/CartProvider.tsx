@@ -1,12 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { cartTokenFromCookies, clearCartCookie } from './cart-cookie'
 import { CART_TOKEN_KEY, readCartToken, writeCartToken } from './cart-token-storage'
@@ -49,17 +41,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCartCookie()
     }
     const sync = () => {
+      // Urgent, not a transition as the other providers' first updates: a cart page acts on
+      // the token at once, and a change a shopper made meanwhile must not be overtaken by it.
+      // Without a cart nothing changes (null stays null), so a first visit's page still
+      // hydrates in slices (DeferredHydration).
       const stored = readCartToken()
       setTokenState(stored)
       setCount(countOf(stored))
     }
-    // With a cart: urgent, so a cart page acts on the token at once. Without one (every first
-    // visit) only the count changes, from "not read" to 0, and as a transition: an urgent
-    // change of a context above the page's deferred region (DeferredHydration) would make
-    // React hydrate the whole page at once, one long task (issue 22). A change the shopper
-    // makes meanwhile is queued after it and wins.
-    if (readCartToken() === null) startTransition(sync)
-    else sync()
+    sync()
     // Another tab that changes the cart changes this tab's badge too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === CART_TOKEN_KEY) sync()

@@ -32,18 +32,3 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}) {
   return dateTimeFormats(locale, options)
 }
-
-/**
- * Loads a language's number and date data ahead, each in a browser task of its own, before
- * the page hydrates (issue 22). The first formatter of a kind costs 10-15 ms on a desktop
- * whatever its options (four times that on a throttled phone); the ones after it a tenth of
- * a millisecond. Left to the first price or date a component formats, that cost lands
- * inside a hydration slice and makes it a long task.
- */
-export function loadIntlDataAhead(locale: string): void {
-  // One after the other: two timers due together may run in the same task.
-  setTimeout(() => {
-    numberFormat(locale).format(0)
-    setTimeout(() => dateTimeFormat(locale).format(0), 0)
-  }, 0)
-}

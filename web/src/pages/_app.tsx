@@ -8,18 +8,13 @@ import { DeferredHydration } from '../components/Layout/DeferredHydration'
 import { layouts, type SitePage } from '../components/Layout/layouts'
 import { LoadingBar } from '../components/LoadingBar/LoadingBar'
 import { SeoHead } from '../components/SeoHead/SeoHead'
-import { intlLocale, nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
-import { loadIntlDataAhead } from '../lib/intl-formats'
+import { nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
 import { ConsentProvider } from '../consent/ConsentProvider'
 import { ThirdPartyScripts } from '../consent/ThirdPartyScripts'
 import { NavigationEffects } from '../navigation/NavigationEffects'
 import type { SitePageProps } from '../routing/page-props'
 import { pageRouteForPage } from '../routing/routes'
 import '../styles/globals.css'
-
-// In the browser, while the page's other scripts still load (lib/intl-formats.ts).
-if (typeof window !== 'undefined')
-  loadIntlDataAhead(intlLocale[toSiteLocale(document.documentElement.lang)])
 
 type StorefrontAppProps = AppProps<SitePageProps> & { Component: SitePage }
 
