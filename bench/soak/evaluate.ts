@@ -138,7 +138,7 @@ export function evaluateSoak(args: {
       detail:
         verdict.ratio === null
           ? `not enough samples (${verdict.samples})`
-          : `${mib(verdict.baselineKiB)} → ${mib(verdict.finalKiB)} MiB, ×${verdict.ratio.toFixed(3)}`,
+          : `lowest ${mib(verdict.baselineKiB)} → ${mib(verdict.finalKiB)} MiB, ×${verdict.ratio.toFixed(3)}`,
     })
   }
   const o = args.orders
@@ -214,14 +214,16 @@ export function trafficRows(load: Pick<SoakLoadResult, 'byType' | 'total'>): str
 
 export const MEMORY_HEADER = [
   'process',
-  'baseline MiB',
-  'final MiB',
+  'baseline lowest MiB',
+  'final lowest MiB',
   'ratio',
+  'baseline mean MiB',
+  'final mean MiB',
   'peak MiB',
   'samples',
   'verdict',
 ] as const
-export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5])
+export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7])
 
 export function memoryRows(verdicts: readonly MemoryVerdict[], maxGrowth: number): string[][] {
   return verdicts.map((v) => [
@@ -229,6 +231,8 @@ export function memoryRows(verdicts: readonly MemoryVerdict[], maxGrowth: number
     mib(v.baselineKiB),
     mib(v.finalKiB),
     v.ratio === null ? '–' : v.ratio.toFixed(3),
+    mib(v.baselineMeanKiB),
+    mib(v.finalMeanKiB),
     mib(v.peakKiB),
     String(v.samples),
     v.ok ? 'ok' : `FAILED (> ×${(1 + maxGrowth).toFixed(2)})`,

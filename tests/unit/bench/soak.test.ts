@@ -157,7 +157,7 @@ describe('soak memory', () => {
   })
 
   it('fails a process that grows by more than the limit', () => {
-    // +0.33 % per second: the final window (mean at 90 s) is ~15 % above the baseline (40 s).
+    // +0.33 % per second: the final window's floor (at 80 s) is ~15 % above the baseline's (30 s).
     const leak = memoryStability(
       'graph',
       series((t) => 100_000 * (1 + t / 300_000)),
@@ -165,7 +165,7 @@ describe('soak memory', () => {
       0.1,
     )
     expect(leak.ok).toBe(false)
-    expect(leak.ratio).toBeCloseTo(1.3 / (1 + 40 / 300), 3)
+    expect(leak.ratio).toBeCloseTo((1 + 80 / 300) / (1 + 30 / 300), 3)
     // The same growth passes a looser limit.
     expect(
       memoryStability(
@@ -175,6 +175,41 @@ describe('soak memory', () => {
         0.2,
       ).ok,
     ).toBe(true)
+  })
+
+  // A garbage-collected process under load: RSS climbs by `tooth` KiB over `periodMs`, then
+  // drops back to the floor. `floor(t)` is what the process keeps.
+  const sawtooth = (floor: (t: number) => number, tooth: number, periodMs: number) =>
+    series((t) => floor(t) + tooth * ((t % periodMs) / periodMs))
+
+  it('judges the floor, not where the windows cut the sawtooth of collections', () => {
+    // No growth: the floor stays at 500 MiB, the teeth reach 700. With a 14 s period the
+    // windows (30-50 s, 80-100 s) cut the teeth differently, so the means differ.
+    const steady = memoryStability(
+      'hub',
+      sawtooth(() => 512_000, 204_800, 14_000),
+      windows,
+      0.1,
+    )
+    expect(steady).toMatchObject({ ok: true, ratio: 1, baselineKiB: 512_000, finalKiB: 512_000 })
+    expect(steady.baselineMeanKiB).not.toBe(steady.finalMeanKiB)
+    // A plateau of garbage over the final window's start does not fail a steady process.
+    const plateau = series((t) =>
+      t >= 80_000 && t < 95_000 ? 716_800 : 512_000 + 204_800 * ((t % 14_000) / 14_000),
+    )
+    expect(memoryStability('hub', plateau, windows, 0.1)).toMatchObject({ ok: true, ratio: 1 })
+  })
+
+  it('fails a sawtooth whose floor climbs', () => {
+    // The floor grows by 0.33 % per second under the same teeth: a leak.
+    const leaking = memoryStability(
+      'hub',
+      sawtooth((t) => 512_000 * (1 + t / 300_000), 204_800, 14_000),
+      windows,
+      0.1,
+    )
+    expect(leaking.ok).toBe(false)
+    expect(leaking.ratio).toBeGreaterThan(1.1)
   })
 
   it('fails when a window has no sample (the process died, or the run was cut short)', () => {
@@ -491,6 +526,8 @@ const goodMemory = [
     process: 'hub',
     baselineKiB: 1000,
     finalKiB: 1050,
+    baselineMeanKiB: 1100,
+    finalMeanKiB: 1150,
     ratio: 1.05,
     peakKiB: 1100,
     samples: 9,
@@ -650,7 +687,7 @@ describe('soak verdict', () => {
     const text = formatConsoleReport(run)
     expect(text).toContain('traffic type')
     expect(text).toContain('baseline 180-300 s, final 480-600 s')
-    expect(text).toContain('ok     memory of hub stable within 10 %: 1 → 1 MiB, ×1.050')
+    expect(text).toContain('ok     memory of hub stable within 10 %: lowest 1 → 1 MiB, ×1.050')
     expect(text).toContain('Soak passed.')
     expect(text).toContain(
       'Failures by reason:\n  search-page: status 503 ×658\n  search-page: no answer ×2\n  add-to-cart: status 502 ×1',
