@@ -85,7 +85,12 @@ for (const { name, width, height } of [
     const clickId = `cj-e2e-${name}-${Date.now()}`
 
     await page.goto(`/?cjevent=${clickId}`)
+    // Accepting loads the page again, under a policy that allows the affiliate tag
+    // (consent/ThirdPartyScripts.tsx). The next step waits for that load: a navigation started
+    // while the reload is pending is cancelled by it (net::ERR_ABORTED in a CI run).
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await reloaded
     await expect
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cje')?.value)
       .toBe(clickId)
