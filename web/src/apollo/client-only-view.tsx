@@ -1,5 +1,6 @@
-import dynamic from 'next/dynamic'
 import type { ComponentType, ReactNode } from 'react'
+import { clientOnly } from '../lib/client-only'
+import { nextTask } from '../lib/next-task'
 
 // A page part whose data lives only in this browser (the cart in localStorage, the checkout,
 // a guest's order behind the tab's order token): the server cannot render it anyway, so it
@@ -12,23 +13,23 @@ export function clientOnlyWithApollo<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   placeholder: () => ReactNode,
 ): ComponentType<Props> {
-  return dynamic(
-    async () => {
-      const [{ ApolloProvider }, { browserApolloClient }, View] = await Promise.all([
-        import('@apollo/client/react'),
-        import('./browser-client'),
-        load(),
-      ])
-      const client = browserApolloClient()
-      function WithApollo(props: Props) {
-        return (
-          <ApolloProvider client={client}>
-            <View {...props} />
-          </ApolloProvider>
-        )
-      }
-      return WithApollo
-    },
-    { ssr: false, loading: () => <>{placeholder()}</> },
-  )
+  return clientOnly(async () => {
+    const [{ ApolloProvider }, { browserApolloClient }, View] = await Promise.all([
+      import('@apollo/client/react'),
+      import('./browser-client'),
+      load(),
+    ])
+    // The last chunk's modules were just evaluated in this task; the client (its cache, its
+    // links) and the view's first render (a transition, see clientOnly) come after it.
+    await nextTask()
+    const client = browserApolloClient()
+    function WithApollo(props: Props) {
+      return (
+        <ApolloProvider client={client}>
+          <View {...props} />
+        </ApolloProvider>
+      )
+    }
+    return WithApollo
+  }, placeholder)
 }
