@@ -138,7 +138,8 @@ export function evaluateSoak(args: {
       detail:
         verdict.ratio === null
           ? `not enough samples (${verdict.samples})`
-          : `lowest ${mib(verdict.baselineKiB)} → ${mib(verdict.finalKiB)} MiB, ×${verdict.ratio.toFixed(3)}`,
+          : `lowest ${mib(verdict.baselineKiB)} → ${mib(verdict.finalKiB)} MiB, ×${verdict.ratio.toFixed(3)}; ` +
+            `mean ${mib(verdict.baselineMeanKiB)} → ${mib(verdict.finalMeanKiB)} MiB, ×${verdict.meanRatio?.toFixed(3) ?? '–'}`,
     })
   }
   const o = args.orders
@@ -219,11 +220,12 @@ export const MEMORY_HEADER = [
   'ratio',
   'baseline mean MiB',
   'final mean MiB',
+  'mean ratio',
   'peak MiB',
   'samples',
   'verdict',
 ] as const
-export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7])
+export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 8])
 
 export function memoryRows(verdicts: readonly MemoryVerdict[], maxGrowth: number): string[][] {
   return verdicts.map((v) => [
@@ -233,6 +235,7 @@ export function memoryRows(verdicts: readonly MemoryVerdict[], maxGrowth: number
     v.ratio === null ? '–' : v.ratio.toFixed(3),
     mib(v.baselineMeanKiB),
     mib(v.finalMeanKiB),
+    v.meanRatio === null ? '–' : v.meanRatio.toFixed(3),
     mib(v.peakKiB),
     String(v.samples),
     v.ok ? 'ok' : `FAILED (> ×${(1 + maxGrowth).toFixed(2)})`,
