@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 
 // Memory of the three server processes during a soak: the resident set size read from
 // /proc/<pid>/status every few seconds (nothing runs inside the servers), and the check
-// that it is stable: the floor of the run's last 20 % against the floor of a window after
-// the warm-up (30-50 % of the run: minutes 3-5 of ten).
+// that it is stable: the lowest and the mean RSS of the run's last 20 % against those of a
+// window after the warm-up (30-50 % of the run: minutes 3-5 of ten).
 //
 // Why two measures: under load a Node process's RSS is a sawtooth. V8 lets its old generation
 // grow by 100-150 MiB between full collections and gives pages back some seconds after one (or
@@ -68,7 +68,7 @@ export interface MemoryVerdict {
   /** Lowest RSS in the baseline window and in the final window, KiB; null without samples. */
   baselineKiB: number | null
   finalKiB: number | null
-  /** Mean RSS in the two windows, KiB (reported, not judged: see above). */
+  /** Mean RSS in the baseline window and in the final window, KiB; null without samples. */
   baselineMeanKiB: number | null
   finalMeanKiB: number | null
   /** final / baseline floor; null when a window had no sample. */

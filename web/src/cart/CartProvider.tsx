@@ -43,8 +43,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const sync = () => {
       // Urgent, not a transition as the other providers' first updates: a cart page acts on
       // the token at once, and a change a shopper made meanwhile must not be overtaken by it.
-      // Without a cart nothing changes (null stays null), so a first visit's page still
-      // hydrates in slices (DeferredHydration).
+      // The cost (decision 0031): on a first visit the count still goes from "not read" to 0,
+      // and that urgent update makes React hydrate the deferred page region in one task.
       const stored = readCartToken()
       setTokenState(stored)
       setCount(countOf(stored))
