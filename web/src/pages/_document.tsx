@@ -35,6 +35,13 @@ export default class SchaufensterDocument extends Document<Props> {
                 The policy allows this one inline style by its hash (security-headers.ts). */}
             <style>{NOSCRIPT_STYLE}</style>
           </noscript>
+          {/* No frame before the page's markup is whole: the browser holds its first paint
+              until the element after the markup (Next's data script) is parsed. The markup
+              comes in one answer, so nothing is gained by painting part of it, and a part can
+              move when the rest arrives: on busy phones the header's right-aligned links were
+              painted one by one and pushed each other left (a layout shift). Chromium-based
+              browsers honour it (and count the shift); the others paint as before. */}
+          <link rel="expect" href="#__NEXT_DATA__" blocking="render" />
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
