@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { cartTokenFromCookies, clearCartCookie } from './cart-cookie'
 import { CART_TOKEN_KEY, readCartToken, writeCartToken } from './cart-token-storage'
@@ -41,15 +49,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCartCookie()
     }
     const sync = () => {
-      // Urgent, not a transition as the other providers' first updates: a cart page acts on
-      // the token at once, and a change a shopper made meanwhile must not be overtaken by it.
-      // The cost (decision 0031): on a first visit the count still goes from "not read" to 0,
-      // and that urgent update makes React hydrate the deferred page region in one task.
+      // A stored token is urgent, not a transition as the other providers' first updates: a
+      // cart page acts on it at once, and a change a shopper made meanwhile must not be
+      // overtaken by it.
       const stored = readCartToken()
       setTokenState(stored)
       setCount(countOf(stored))
     }
-    sync()
+    const stored = readCartToken()
+    if (stored) sync()
+    // No cart (a first visit): only the count changes, from "not read" to 0, and as a
+    // transition, so React hydrates the deferred page region in slices rather than in one
+    // task for it (decision 0031). A cart a shopper makes meanwhile is an urgent update
+    // queued after this one, so it still wins.
+    else startTransition(() => setCount(0))
     // Another tab that changes the cart changes this tab's badge too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === CART_TOKEN_KEY) sync()

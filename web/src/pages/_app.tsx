@@ -31,6 +31,12 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
       <>
         <LoadingBar />
         <NavigationEffects />
+        {/* First in the page, before the header: read first by screen readers and reached
+            first by the keyboard, as a choice the visitor is asked for should be, and in the
+            first chunk of the HTML, so a first visit's first frame has it (it is that
+            paint's largest text on phones; decision 0032). Fixed at the bottom, so its place
+            in the markup moves nothing on screen. */}
+        <ConsentBannerSlot />
         <CustomerProvider initial={pageProps.customer}>
           <CartProvider>
             {/* One region with every <Head> of the page: they mount in one commit, so
@@ -49,7 +55,6 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
             </DeferredHydration>
           </CartProvider>
         </CustomerProvider>
-        <ConsentBannerSlot />
         {/* Never on the pages of e-mailed secret links (issue 18 §13). */}
         {pageProps.thirdParty && !pageProps.privateLink ? (
           <ThirdPartyScripts config={pageProps.thirdParty} />

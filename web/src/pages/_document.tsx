@@ -35,13 +35,13 @@ export default class SchaufensterDocument extends Document<Props> {
                 The policy allows this one inline style by its hash (security-headers.ts). */}
             <style>{NOSCRIPT_STYLE}</style>
           </noscript>
-          {/* No frame before the page's markup is whole: the browser holds its first paint
-              until the element after the markup (Next's data script) is parsed. The markup
-              comes in one answer, so nothing is gained by painting part of it, and a part can
-              move when the rest arrives: on busy phones the header's right-aligned links were
-              painted one by one and pushed each other left (a layout shift). Chromium-based
-              browsers honour it (and count the shift); the others paint as before. */}
-          <link rel="expect" href="#__NEXT_DATA__" blocking="render" />
+          {/* No frame before the header is whole: the browser holds its first paint until
+              the element after it (main, layouts.tsx) is parsed. On busy phones Chromium
+              painted the header's right-aligned links one by one as they were parsed, and
+              each pushed the ones before it left (a layout shift). Not the whole markup: the
+              page's scripts would then run before the first paint (decision 0032).
+              Chromium-based browsers honour it; the others paint as before. */}
+          <link rel="expect" href="#main" blocking="render" />
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>

@@ -38,7 +38,7 @@ function SearchPage({ query, result, failure }: SearchPageProps) {
         <>
           <p data-testid="search-count">{t('search.count', { count: result.totalCount })}</p>
           {result.products.length > 0 ? (
-            <ProductGrid products={result.products} />
+            <ProductGrid products={result.products} opensPage />
           ) : (
             <p>{t('search.empty')}</p>
           )}

@@ -119,7 +119,7 @@ export function ProductListing({
       </p>
       {products.length > 0 ? (
         <div aria-busy={loading}>
-          <ProductGrid products={products} platform={filters.platform ?? null} />
+          <ProductGrid products={products} platform={filters.platform ?? null} opensPage />
         </div>
       ) : listing ? (
         <p>{t('listing.empty')}</p>

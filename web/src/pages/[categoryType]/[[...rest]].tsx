@@ -135,6 +135,7 @@ export default function CatalogPage(props: CatalogPageProps) {
             <ProductGrid
               products={listing?.edges.map((edge) => edge.node) ?? []}
               platform={resolved.platformType.platform}
+              opensPage
             />
           </section>
         </>
