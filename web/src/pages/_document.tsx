@@ -8,6 +8,7 @@ import Document, {
 } from 'next/document'
 import { NOSCRIPT_STYLE, nonceOfPolicy } from '../config/security-headers'
 import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
+import { FIRST_FRAME_SCRIPT } from '../navigation/first-frame'
 
 interface Props extends DocumentInitialProps {
   /** The nonce of this answer's policy; absent when the page is pre-rendered. */
@@ -35,13 +36,8 @@ export default class SchaufensterDocument extends Document<Props> {
                 The policy allows this one inline style by its hash (security-headers.ts). */}
             <style>{NOSCRIPT_STYLE}</style>
           </noscript>
-          {/* No frame before the header is whole: the browser holds its first paint until
-              the element after it (main, layouts.tsx) is parsed. On busy phones Chromium
-              painted the header's right-aligned links one by one as they were parsed, and
-              each pushed the ones before it left (a layout shift). Not the whole markup: the
-              page's scripts would then run before the first paint (decision 0032).
-              Chromium-based browsers honour it; the others paint as before. */}
-          <link rel="expect" href="#main" blocking="render" />
+          {/* No frame before the header is whole (decision 0032). */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_SCRIPT }} />
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
