@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -178,5 +178,44 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(dialog)
     fireEvent.keyDown(dialog, { key: 'Tab' })
     expect(document.activeElement).toBe(dialog)
+  })
+})
+
+describe('Modal opened in a transition (a part loaded with clientOnly)', () => {
+  it('takes the focus and hears Escape from the commit that shows it, before any later task', async () => {
+    // Outside act, as in the browser: React commits a transition, and runs passive effects
+    // in a task of their own afterwards. The key is pressed in a microtask after the commit.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT
+    scope.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      const onClose = vi.fn()
+      let open: () => void = () => undefined
+      function TransitionPage() {
+        const [isOpen, setOpen] = useState(false)
+        open = () => startTransition(() => setOpen(true))
+        return (
+          <Modal open={isOpen} onClose={onClose} title="Bewertung melden">
+            <button type="button">Melden</button>
+          </Modal>
+        )
+      }
+      renderWithI18n(<TransitionPage />)
+      const focusedAtCommit = new Promise<string | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"]')) return
+          observer.disconnect()
+          const focused = document.activeElement?.textContent ?? null
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+          resolve(focused)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
+      open()
+      expect(await focusedAtCommit).toBe('Melden')
+      expect(onClose).toHaveBeenCalledTimes(1)
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
   })
 })

@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
 } from 'react'
@@ -144,7 +145,10 @@ export function Modal({
     onCloseRef.current = onClose
   }, [onClose])
 
-  useEffect(() => {
+  // A layout effect: the modal takes the focus and listens for Escape in the commit that puts
+  // it on the page. A passive effect runs later when the modal came in a transition (a part
+  // loaded with clientOnly), and an Escape pressed in between was lost (a unit test, once).
+  useLayoutEffect(() => {
     if (!open || !isClient) return
     const panel = panelRef.current
     if (!panel) return
