@@ -48,16 +48,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!readCartToken()) writeCartToken(fromCookie)
       clearCartCookie()
     }
-    const sync = () => {
-      // A stored token is urgent, not a transition as the other providers' first updates: a
-      // cart page acts on it at once, and a change a shopper made meanwhile must not be
-      // overtaken by it.
-      const stored = readCartToken()
+    // A stored token is urgent, not a transition as the other providers' first updates: a
+    // cart page acts on it at once, and a change a shopper made meanwhile must not be
+    // overtaken by it.
+    const apply = (stored: string | null) => {
       setTokenState(stored)
       setCount(countOf(stored))
     }
+    const sync = () => apply(readCartToken())
     const stored = readCartToken()
-    if (stored) sync()
+    if (stored) apply(stored)
     // No cart (a first visit): only the count changes, from "not read" to 0, and as a
     // transition, so React hydrates the deferred page region in slices rather than in one
     // task for it (decision 0031). A cart a shopper makes meanwhile is an urgent update

@@ -25,8 +25,7 @@ export const NOSCRIPT_STYLE_HASH = 'sha256-KKUyYOIs6sCNnA4KxRNO4h+2yf9HxF/fVmtqy
 /**
  * The storefront's Content-Security-Policy: scripts only from this site, with the answer's
  * nonce on pages, the two inline scripts every page has (consent-gate.ts, first-frame.ts) by
- * their hashes, and the
- * exact script URL of each third party the visitor consented to (its further hosts only for
+ * their hashes, and the exact script URL of each third party the visitor consented to (its further hosts only for
  * pixels, requests and frames: `beaconOrigins`); no inline script or style without nonce or
  * hash. Pages load only script
  * files from this site; React's style props are applied by script (CSSOM), which style-src
