@@ -16,6 +16,7 @@ import {
   startHub,
   startWeb,
   waitForHttp,
+  type NodeFlags,
   type Output,
   type StackPorts,
 } from '../scripts/stack-processes'
@@ -77,6 +78,8 @@ export interface LoadStack {
   hub: ChildProcess
   graph: ChildProcess
   web: ChildProcess
+  /** When each was spawned (Date.now()). */
+  startedAt: { hub: number; graph: number; web: number }
 }
 
 /**
@@ -94,24 +97,29 @@ export async function startLoadStack(
     children: ChildProcess[]
     /** The servers' output (a file descriptor); the terminal when absent. The build's stays there. */
     output?: Output
+    /** Flags for the servers' node (the soak's `--trace-gc`). */
+    nodeFlags?: NodeFlags
   },
 ): Promise<LoadStack> {
-  const { children, output } = options
-  const hub = startHub(env, 'production', output)
+  const { children, output, nodeFlags } = options
+  const startedAt = { hub: Date.now(), graph: 0, web: 0 }
+  const hub = startHub(env, 'production', output, nodeFlags)
   children.push(hub)
   // A new PGlite folder is migrated and seeded first.
   await waitForHttp(`http://127.0.0.1:${ports.hub}/healthz`, 300_000, hub)
-  const graph = startGraph(env, 'production', output)
+  startedAt.graph = Date.now()
+  const graph = startGraph(env, 'production', output, nodeFlags)
   children.push(graph)
   await waitForHttp(`http://127.0.0.1:${ports.graph}/healthz`, 60_000, graph)
   if (options.build) {
     options.log('building the storefront for production (next build)')
     await buildWeb(env)
   }
-  const web = startWeb(env, 'production', ports.web, output)
+  startedAt.web = Date.now()
+  const web = startWeb(env, 'production', ports.web, output, nodeFlags)
   children.push(web)
   await waitForHttp(`http://127.0.0.1:${ports.web}/`, 180_000, web)
-  return { hub, graph, web }
+  return { hub, graph, web, startedAt }
 }
 
 export function versionOf(pkg: string): string {

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes, randomInt } from 'node:crypto'
-import { closeSync, mkdirSync, openSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import {
 } from '../bench/harness'
 import { jsonRequest, rawRequest } from '../bench/http'
 import { soakConfigFrom, type SoakConfig } from '../bench/soak/config'
+import { fullCollections } from '../bench/soak/gc-trace'
 import {
   checkOrders,
   evaluateSoak,
@@ -260,6 +261,7 @@ async function main(): Promise<number> {
   const interval = sampleIntervalMs(config.durationS * 1000)
   let load: SoakLoadResult
   let sampler: MemorySampler
+  const servers: Record<string, { pid: number; startedAt: number }> = {}
   let loadAverageAtEnd: [number, number, number]
   try {
     const stack = await startLoadStack(env, ports, {
@@ -267,16 +269,22 @@ async function main(): Promise<number> {
       log,
       children,
       output,
+      // Every collection to the server log: the live heap after the full ones is read from there.
+      nodeFlags: ['--trace-gc'],
     })
     log('reading the catalog and trying each kind of request once')
     const fixtures = await prepareFixtures(web)
     await preflight(web, fixtures, config, runId)
 
-    const pids = { hub: stack.hub.pid, graph: stack.graph.pid, web: stack.web.pid }
-    for (const [name, pid] of Object.entries(pids)) {
+    for (const name of ['hub', 'graph', 'web'] as const) {
+      const pid = stack[name].pid
       if (pid === undefined) throw new Error(`${name} has no process id`)
+      servers[name] = { pid, startedAt: stack.startedAt[name] }
     }
-    sampler = new MemorySampler(pids as Record<string, number>, interval)
+    sampler = new MemorySampler(
+      Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.pid])),
+      interval,
+    )
     const job: SoakJob = {
       url: web,
       connections: config.connections,
@@ -326,8 +334,15 @@ async function main(): Promise<number> {
   else log(`kept ${scratch}`)
 
   const windows = memoryWindows(config.durationS * 1000)
+  const gcLog = readFileSync(serverLog, 'utf8')
+  const heaps = Object.fromEntries(
+    Object.entries(servers).map(([name, server]) => [
+      name,
+      fullCollections(gcLog, server.pid, server.startedAt - sampler.startedAt),
+    ]),
+  )
   const verdicts = [...sampler.samples].map(([name, samples]) =>
-    memoryStability(name, samples, windows, config.maxMemoryGrowth),
+    memoryStability(name, samples, heaps[name] ?? [], windows, config.maxMemoryGrowth),
   )
   const orderCheck = checkOrders({
     answeredKeys: load.checkoutKeysAnswered,
@@ -368,7 +383,7 @@ async function main(): Promise<number> {
       seed: config.seed,
     },
     load,
-    memory: { windows, verdicts, samples: Object.fromEntries(sampler.samples) },
+    memory: { windows, verdicts, samples: Object.fromEntries(sampler.samples), heaps },
     orders: orderCheck,
     checks,
     ok: checks.every((check) => check.ok),

@@ -74,10 +74,10 @@ function start(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; output?: Output },
+  options: { cwd: string; env: NodeJS.ProcessEnv; output?: Output; nodeFlags?: readonly string[] },
 ) {
   const out = options.output ?? 'inherit'
-  const child = spawn(command, args, {
+  const child = spawn(command, [...(options.nodeFlags ?? []), ...args], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', out, out],
@@ -86,20 +86,43 @@ function start(
   return child
 }
 
-export function startHub(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): ChildProcess {
+/** Flags for node itself, before the script (the soak's `--trace-gc`). */
+export type NodeFlags = readonly string[]
+
+export function startHub(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  output?: Output,
+  nodeFlags?: NodeFlags,
+): ChildProcess {
   const args =
     mode === 'development'
       ? [tsxBin, 'watch', 'hub/src/server.ts']
       : ['--import', 'tsx', 'hub/src/server.ts']
-  return start('hub', process.execPath, args, { cwd: repoRoot, env: tierEnv(env, mode), output })
+  return start('hub', process.execPath, args, {
+    cwd: repoRoot,
+    env: tierEnv(env, mode),
+    output,
+    nodeFlags,
+  })
 }
 
-export function startGraph(env: NodeJS.ProcessEnv, mode: Mode, output?: Output): ChildProcess {
+export function startGraph(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  output?: Output,
+  nodeFlags?: NodeFlags,
+): ChildProcess {
   const args =
     mode === 'development'
       ? [tsxBin, 'watch', 'graph/src/server.ts']
       : ['--import', 'tsx', 'graph/src/server.ts']
-  return start('graph', process.execPath, args, { cwd: repoRoot, env: tierEnv(env, mode), output })
+  return start('graph', process.execPath, args, {
+    cwd: repoRoot,
+    env: tierEnv(env, mode),
+    output,
+    nodeFlags,
+  })
 }
 
 /**
@@ -111,6 +134,7 @@ export function startWeb(
   mode: Mode,
   port: number,
   output?: Output,
+  nodeFlags?: NodeFlags,
 ): ChildProcess {
   const args =
     mode === 'development'
@@ -120,6 +144,7 @@ export function startWeb(
     cwd: webDir,
     env: { ...tierEnv(env, mode), WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
     output,
+    nodeFlags,
   })
 }
 

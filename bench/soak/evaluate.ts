@@ -9,6 +9,7 @@ import {
   type MachineInfo,
 } from '../report'
 import { verifyOrders } from '../verify'
+import type { HeapSample } from './gc-trace'
 import type { MemorySample, MemoryVerdict, MemoryWindows } from './memory'
 import { TRAFFIC_TITLES, TRAFFIC_TYPES, type MixWeights } from './mix'
 import type { TrafficStats } from './stats'
@@ -135,11 +136,7 @@ export function evaluateSoak(args: {
     checks.push({
       name: `memory of ${verdict.process} stable within ${Math.round(args.maxMemoryGrowth * 100)} %`,
       ok: verdict.ok,
-      detail:
-        verdict.ratio === null
-          ? `not enough samples (${verdict.samples})`
-          : `lowest ${mib(verdict.baselineKiB)} → ${mib(verdict.finalKiB)} MiB, ×${verdict.ratio.toFixed(3)}; ` +
-            `mean ${mib(verdict.baselineMeanKiB)} → ${mib(verdict.finalMeanKiB)} MiB, ×${verdict.meanRatio?.toFixed(3) ?? '–'}`,
+      detail: memoryDetail(verdict),
     })
   }
   const o = args.orders
@@ -156,6 +153,22 @@ export function evaluateSoak(args: {
 }
 
 const mib = (kib: number | null) => (kib === null ? '–' : formatNumber(kib / 1024))
+const times = (ratio: number | null) => (ratio === null ? '–' : `×${ratio.toFixed(3)}`)
+const change = (baseline: number | null, final: number | null) => `${mib(baseline)} → ${mib(final)}`
+
+function memoryDetail(v: MemoryVerdict): string {
+  const heap =
+    v.heapRatio === null
+      ? `live heap not measured: no full collection in a window (${v.collections} in the run)`
+      : `live heap ${change(v.baselineHeapKiB, v.finalHeapKiB)} MiB, ${times(v.heapRatio)}`
+  const rss =
+    v.ratio === null
+      ? `RSS: not enough samples (${v.samples})`
+      : `RSS lowest ${change(v.baselineKiB, v.finalKiB)} MiB, ${times(v.ratio)}; ` +
+        `mean ${change(v.baselineMeanKiB, v.finalMeanKiB)} MiB, ${times(v.meanRatio)}; ` +
+        `top ${change(v.baselineTopKiB, v.finalTopKiB)} MiB, ${times(v.topRatio)}`
+  return `${heap}; ${rss}`
+}
 
 export interface SoakRun {
   date: string
@@ -171,6 +184,8 @@ export interface SoakRun {
     windows: MemoryWindows
     verdicts: MemoryVerdict[]
     samples: Record<string, MemorySample[]>
+    /** Each process's full collections (live heap), from its `--trace-gc` lines. */
+    heaps: Record<string, HeapSample[]>
   }
   orders: OrderCheck
   checks: SoakCheck[]
@@ -215,28 +230,36 @@ export function trafficRows(load: Pick<SoakLoadResult, 'byType' | 'total'>): str
 
 export const MEMORY_HEADER = [
   'process',
-  'baseline lowest MiB',
-  'final lowest MiB',
-  'ratio',
-  'baseline mean MiB',
-  'final mean MiB',
+  'live heap MiB',
+  'heap ratio',
+  'RSS lowest MiB',
+  'lowest ratio',
+  'RSS mean MiB',
   'mean ratio',
+  'RSS top MiB',
+  'top ratio',
   'peak MiB',
+  'full GCs',
   'samples',
   'verdict',
 ] as const
-export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 8])
+export const MEMORY_NUMERIC: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
 
+/** One row per process: each measure as baseline → final window, and its ratio. */
 export function memoryRows(verdicts: readonly MemoryVerdict[], maxGrowth: number): string[][] {
+  const ratio = (value: number | null) => (value === null ? '–' : value.toFixed(3))
   return verdicts.map((v) => [
     v.process,
-    mib(v.baselineKiB),
-    mib(v.finalKiB),
-    v.ratio === null ? '–' : v.ratio.toFixed(3),
-    mib(v.baselineMeanKiB),
-    mib(v.finalMeanKiB),
-    v.meanRatio === null ? '–' : v.meanRatio.toFixed(3),
+    change(v.baselineHeapKiB, v.finalHeapKiB),
+    ratio(v.heapRatio),
+    change(v.baselineKiB, v.finalKiB),
+    ratio(v.ratio),
+    change(v.baselineMeanKiB, v.finalMeanKiB),
+    ratio(v.meanRatio),
+    change(v.baselineTopKiB, v.finalTopKiB),
+    ratio(v.topRatio),
     mib(v.peakKiB),
+    String(v.collections),
     String(v.samples),
     v.ok ? 'ok' : `FAILED (> ×${(1 + maxGrowth).toFixed(2)})`,
   ])
@@ -269,7 +292,7 @@ export function formatConsoleReport(run: SoakRun): string {
   return [
     formatConsoleTable(TRAFFIC_HEADER, trafficRows(run.load), TRAFFIC_NUMERIC),
     '',
-    `Memory (RSS; ${windowText(run.memory.windows)}):`,
+    `Memory (live heap after full collections, RSS; baseline → final window: ${windowText(run.memory.windows)}):`,
     formatConsoleTable(
       MEMORY_HEADER,
       memoryRows(run.memory.verdicts, run.settings.maxMemoryGrowth),
@@ -307,7 +330,7 @@ export function formatMarkdownReport(run: SoakRun): string {
     '',
     formatMarkdownTable(TRAFFIC_HEADER, trafficRows(run.load), TRAFFIC_NUMERIC),
     '',
-    `Memory (RSS from /proc every ${settings.sampleIntervalMs} ms; ${windowText(run.memory.windows)}):`,
+    `Memory (live heap after each full collection, from --trace-gc; RSS from /proc every ${settings.sampleIntervalMs} ms; top = 90th percentile; baseline → final window: ${windowText(run.memory.windows)}):`,
     '',
     formatMarkdownTable(
       MEMORY_HEADER,

@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs'
 
-// Memory of the three server processes during a soak: the resident set size read from
-// /proc/<pid>/status every few seconds (nothing runs inside the servers), and the check
-// that it is stable: the lowest and the mean RSS of the run's last 20 % against those of a
-// window after the warm-up (30-50 % of the run: minutes 3-5 of ten).
+import type { HeapSample } from './gc-trace'
+import { percentile } from './stats'
+
+// Memory of the three server processes during a soak, and the check that it is stable: the
+// run's last 20 % against a window after the warm-up (30-50 % of the run: minutes 3-5 of ten).
+// Nothing runs inside the servers; two measures come from outside:
 //
-// Why two measures: under load a Node process's RSS is a sawtooth. V8 lets its old generation
-// grow by 100-150 MiB between full collections and gives pages back some seconds after one (or
-// not), so the hub's RSS swings between ~500 and ~700 MiB with plateaus of up to 30 s. Each
-// measure alone moved by more than 10 % on runs where nothing grew: the two-minute mean (it
-// depends on where a window cuts the teeth: the hub's went 612 → 555 MiB on one run and
-// 539 → 594, ×1.10, on the next) and the window's lowest RSS (the gateway's baseline window held
-// one dip to 253 MiB, its final window none: ×1.20 with means of 292 → 310). A leak raises both:
-// the level and what survives the collections. So memory has grown only when both have, by
-// more than the limit.
+// - the live heap: what V8 reports left after each full collection (`--trace-gc`, read by
+//   gc-trace.ts). A leak of JavaScript objects is this number climbing, and it is steady
+//   otherwise: the gateway's stayed at 44-49 MiB through a run, the hub's at 83-91.
+// - the resident set size, read from /proc/<pid>/status every few seconds: it also sees what
+//   the heap does not (PGlite's WebAssembly memory, buffers, native code), but under load it is
+//   a sawtooth. V8 lets its heap grow by 100-200 MiB between full collections and gives the
+//   pages back some seconds later, or minutes later: the gateway's RSS sat at 305-313 MiB for
+//   three minutes, dropped to 210-230 for one, climbed back (its live heap flat at 46 MiB).
+//   Whether a window caught such a dip moved its lowest RSS by up to ×1.35 and its mean by
+//   ×1.12 on runs where nothing grew; the window's top (90th percentile) did not move. A native
+//   leak raises all three (every sample carries it), so RSS counts as grown only when the
+//   lowest, the mean and the top each grew by more than the limit.
+//
+// Memory is stable when neither the live heap nor the RSS grew.
 
 export interface MemorySample {
   /** Milliseconds since the load started. */
@@ -71,59 +78,97 @@ export interface MemoryVerdict {
   /** Mean RSS in the baseline window and in the final window, KiB; null without samples. */
   baselineMeanKiB: number | null
   finalMeanKiB: number | null
+  /** The windows' top RSS (90th percentile), KiB; null without samples. */
+  baselineTopKiB: number | null
+  finalTopKiB: number | null
   /** final / baseline floor; null when a window had no sample. */
   ratio: number | null
   /** final / baseline mean; null when a window had no sample. */
   meanRatio: number | null
+  /** final / baseline top; null when a window had no sample. */
+  topRatio: number | null
+  /** Mean live heap after the window's full collections, KiB; null without one. */
+  baselineHeapKiB: number | null
+  finalHeapKiB: number | null
+  /** final / baseline live heap; null when a window had no full collection. */
+  heapRatio: number | null
+  /** Full collections seen in the whole run. */
+  collections: number
   peakKiB: number
   samples: number
   ok: boolean
 }
 
-function inWindow(samples: readonly MemorySample[], window: { startMs: number; endMs: number }) {
-  return samples
-    .filter((sample) => sample.tMs >= window.startMs && sample.tMs <= window.endMs)
-    .map((sample) => sample.rssKiB)
+interface Window {
+  startMs: number
+  endMs: number
 }
+
+const within = (tMs: number, window: Window) => tMs >= window.startMs && tMs <= window.endMs
 
 const floorOf = (values: readonly number[]) => (values.length === 0 ? null : Math.min(...values))
 const meanOf = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length
+const topOf = (values: readonly number[]) =>
+  values.length === 0
+    ? null
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        90,
+      )
+const ratioOf = (final: number | null, baseline: number | null) =>
+  final !== null && baseline !== null ? final / baseline : null
 
 /**
- * Stable: the final window's floor or its mean is at most `maxGrowth` (0.1: 10 %) above the
- * baseline's (grown means both grew; see above). Shrinking is fine. A window without samples
- * fails: nothing was shown to be stable.
+ * Stable: the live heap after the final window's full collections is on average at most
+ * `maxGrowth` (0.1: 10 %) above the baseline's, and the RSS has not grown by more than that
+ * in its lowest, its mean and its top at once (see above). Shrinking is fine. A window without
+ * an RSS sample or a full collection fails: nothing was shown to be stable.
  */
 export function memoryStability(
   name: string,
-  samples: readonly MemorySample[],
+  rss: readonly MemorySample[],
+  heap: readonly HeapSample[],
   windows: MemoryWindows,
   maxGrowth: number,
 ): MemoryVerdict {
-  const baseline = inWindow(samples, windows.baseline)
-  const final = inWindow(samples, windows.final)
-  const baselineKiB = floorOf(baseline)
-  const finalKiB = floorOf(final)
-  const ratio = baselineKiB !== null && finalKiB !== null ? finalKiB / baselineKiB : null
-  const baselineMeanKiB = meanOf(baseline)
-  const finalMeanKiB = meanOf(final)
-  const meanRatio =
-    baselineMeanKiB !== null && finalMeanKiB !== null ? finalMeanKiB / baselineMeanKiB : null
+  const rssIn = (window: Window) =>
+    rss.filter((sample) => within(sample.tMs, window)).map((sample) => sample.rssKiB)
+  const heapIn = (window: Window) =>
+    heap.filter((sample) => within(sample.tMs, window)).map((sample) => sample.heapKiB)
+  const [baseline, final] = [rssIn(windows.baseline), rssIn(windows.final)]
+  const verdict = {
+    baselineKiB: floorOf(baseline),
+    finalKiB: floorOf(final),
+    baselineMeanKiB: meanOf(baseline),
+    finalMeanKiB: meanOf(final),
+    baselineTopKiB: topOf(baseline),
+    finalTopKiB: topOf(final),
+    baselineHeapKiB: meanOf(heapIn(windows.baseline)),
+    finalHeapKiB: meanOf(heapIn(windows.final)),
+  }
+  const ratio = ratioOf(verdict.finalKiB, verdict.baselineKiB)
+  const meanRatio = ratioOf(verdict.finalMeanKiB, verdict.baselineMeanKiB)
+  const topRatio = ratioOf(verdict.finalTopKiB, verdict.baselineTopKiB)
+  const heapRatio = ratioOf(verdict.finalHeapKiB, verdict.baselineHeapKiB)
+  const limit = 1 + maxGrowth
+  const rssGrew =
+    ratio === null ||
+    meanRatio === null ||
+    topRatio === null ||
+    (ratio > limit && meanRatio > limit && topRatio > limit)
+  const heapGrew = heapRatio === null || heapRatio > limit
   return {
     process: name,
-    baselineKiB,
-    finalKiB,
-    baselineMeanKiB,
-    finalMeanKiB,
+    ...verdict,
     ratio,
     meanRatio,
-    peakKiB: samples.reduce((peak, sample) => Math.max(peak, sample.rssKiB), 0),
-    samples: samples.length,
-    ok:
-      ratio !== null &&
-      meanRatio !== null &&
-      (ratio <= 1 + maxGrowth || meanRatio <= 1 + maxGrowth),
+    topRatio,
+    heapRatio,
+    collections: heap.length,
+    peakKiB: rss.reduce((peak, sample) => Math.max(peak, sample.rssKiB), 0),
+    samples: rss.length,
+    ok: !rssGrew && !heapGrew,
   }
 }
 
@@ -131,7 +176,8 @@ export function memoryStability(
 export class MemorySampler {
   readonly samples = new Map<string, MemorySample[]>()
   private timer: NodeJS.Timeout | undefined
-  private startedAt = 0
+  /** When `start` was called (Date.now()): the load's clock, for the full collections. */
+  startedAt = 0
 
   constructor(
     private readonly pids: Record<string, number>,

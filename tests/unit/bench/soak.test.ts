@@ -9,6 +9,7 @@ import {
   trafficRows,
   type SoakRun,
 } from '../../../bench/soak/evaluate'
+import { fullCollections, type HeapSample } from '../../../bench/soak/gc-trace'
 import {
   memoryStability,
   memoryWindows,
@@ -135,6 +136,10 @@ describe('soak memory', () => {
 
   const series = (values: (t: number) => number): MemorySample[] =>
     Array.from({ length: 101 }, (_, i) => ({ tMs: i * 1000, rssKiB: values(i * 1000) }))
+  // Full collections every 5 s.
+  const heapSeries = (values: (t: number) => number): HeapSample[] =>
+    Array.from({ length: 21 }, (_, i) => ({ tMs: i * 5000, heapKiB: values(i * 5000) }))
+  const steadyHeap = heapSeries(() => 47_104)
   const windows = memoryWindows(100_000)
 
   it('passes a flat or shrinking process and ignores the warm-up climb', () => {
@@ -142,39 +147,56 @@ describe('soak memory', () => {
     const flat = memoryStability(
       'web',
       series((t) => (t < 10_000 ? 102_400 + t * 10 : 204_800)),
+      heapSeries((t) => (t < 10_000 ? 20_480 : 47_104)),
       windows,
       0.1,
     )
-    expect(flat).toMatchObject({ ok: true, ratio: 1, baselineKiB: 204_800, peakKiB: 204_800 })
+    expect(flat).toMatchObject({
+      ok: true,
+      ratio: 1,
+      topRatio: 1,
+      heapRatio: 1,
+      baselineKiB: 204_800,
+      peakKiB: 204_800,
+      collections: 21,
+    })
     const shrinking = memoryStability(
       'hub',
       series((t) => 300_000 - t),
+      heapSeries((t) => 90_000 - t / 10),
       windows,
       0.1,
     )
     expect(shrinking.ok).toBe(true)
     expect(shrinking.ratio).toBeLessThan(1)
+    expect(shrinking.heapRatio).toBeLessThan(1)
   })
 
-  it('fails a process that grows by more than the limit', () => {
-    // +0.33 % per second: the final window's floor (at 80 s) is ~15 % above the baseline's (30 s).
+  it('fails a process whose RSS grows by more than the limit in every measure', () => {
+    // +0.33 % per second (a native leak: the live heap stays): the final window's floor (at
+    // 80 s), mean and top are each ~15 % above the baseline's.
+    const growing = series((t) => 100_000 * (1 + t / 300_000))
+    const leak = memoryStability('graph', growing, steadyHeap, windows, 0.1)
+    expect(leak.ok).toBe(false)
+    expect(leak.heapRatio).toBe(1)
+    expect(leak.ratio).toBeCloseTo((1 + 80 / 300) / (1 + 30 / 300), 3)
+    expect(leak.topRatio).toBeGreaterThan(1.1)
+    // The same growth passes a looser limit.
+    expect(memoryStability('graph', growing, steadyHeap, windows, 0.2).ok).toBe(true)
+  })
+
+  it('fails a process whose live heap grows by more than the limit, whatever its RSS', () => {
+    // The objects that survive full collections climb 46 → 56 MiB; V8 keeps the RSS level.
     const leak = memoryStability(
       'graph',
-      series((t) => 100_000 * (1 + t / 300_000)),
+      series(() => 317_440),
+      heapSeries((t) => 47_104 * (1 + t / 400_000)),
       windows,
       0.1,
     )
+    expect(leak.ratio).toBe(1)
+    expect(leak.heapRatio).toBeGreaterThan(1.1)
     expect(leak.ok).toBe(false)
-    expect(leak.ratio).toBeCloseTo((1 + 80 / 300) / (1 + 30 / 300), 3)
-    // The same growth passes a looser limit.
-    expect(
-      memoryStability(
-        'graph',
-        series((t) => 100_000 * (1 + t / 300_000)),
-        windows,
-        0.2,
-      ).ok,
-    ).toBe(true)
   })
 
   // A garbage-collected process under load: RSS climbs by `tooth` KiB over `periodMs`, then
@@ -182,12 +204,13 @@ describe('soak memory', () => {
   const sawtooth = (floor: (t: number) => number, tooth: number, periodMs: number) =>
     series((t) => floor(t) + tooth * ((t % periodMs) / periodMs))
 
-  it('judges the floor, not where the windows cut the sawtooth of collections', () => {
+  it('does not count where the windows cut the sawtooth of collections', () => {
     // No growth: the floor stays at 500 MiB, the teeth reach 700. With a 14 s period the
     // windows (30-50 s, 80-100 s) cut the teeth differently, so the means differ.
     const steady = memoryStability(
       'hub',
       sawtooth(() => 512_000, 204_800, 14_000),
+      steadyHeap,
       windows,
       0.1,
     )
@@ -197,16 +220,23 @@ describe('soak memory', () => {
     const plateau = series((t) =>
       t >= 80_000 && t < 95_000 ? 716_800 : 512_000 + 204_800 * ((t % 14_000) / 14_000),
     )
-    expect(memoryStability('hub', plateau, windows, 0.1)).toMatchObject({ ok: true, ratio: 1 })
+    expect(memoryStability('hub', plateau, steadyHeap, windows, 0.1)).toMatchObject({
+      ok: true,
+      ratio: 1,
+    })
   })
 
-  it('passes a steady process whose baseline window held one dip the final window did not', () => {
-    // The gateway on a CI run: one collection returned pages to 253 MiB in the baseline window,
-    // none did in the final one; the level stayed (means 292 → 310 MiB).
-    const dip = series((t) => (t === 35_000 ? 259_072 : 307_200 + (t >= 80_000 ? 10_240 : 0)))
-    const verdict = memoryStability('graph', dip, windows, 0.1)
+  it('passes a steady process whose pages came back in the baseline window but not the final', () => {
+    // The gateway on CI and here: RSS at 305-313 MiB for minutes, one dip to 222-243 in the
+    // baseline window, none in the final (lowest ×1.30, mean ×1.12); its top and its live heap
+    // (46 MiB) did not move.
+    const dip = series((t) =>
+      t >= 38_000 && t < 46_000 ? 227_328 : t >= 80_000 ? 322_560 : 317_440,
+    )
+    const verdict = memoryStability('graph', dip, steadyHeap, windows, 0.1)
     expect(verdict.ratio).toBeGreaterThan(1.1)
-    expect(verdict.meanRatio).toBeLessThan(1.1)
+    expect(verdict.meanRatio).toBeGreaterThan(1.1)
+    expect(verdict.topRatio).toBeLessThan(1.1)
     expect(verdict.ok).toBe(true)
   })
 
@@ -215,6 +245,7 @@ describe('soak memory', () => {
     const leaking = memoryStability(
       'hub',
       sawtooth((t) => 512_000 * (1 + t / 300_000), 204_800, 14_000),
+      steadyHeap,
       windows,
       0.1,
     )
@@ -224,11 +255,63 @@ describe('soak memory', () => {
 
   it('fails when a window has no sample (the process died, or the run was cut short)', () => {
     const early = series(() => 100_000).filter((sample) => sample.tMs < 50_000)
-    expect(memoryStability('hub', early, windows, 0.1)).toMatchObject({
+    expect(memoryStability('hub', early, steadyHeap, windows, 0.1)).toMatchObject({
       ok: false,
       ratio: null,
       finalKiB: null,
     })
+  })
+
+  it('fails when a window has no full collection (or node ran without --trace-gc)', () => {
+    const early = steadyHeap.filter((sample) => sample.tMs < 50_000)
+    expect(
+      memoryStability(
+        'hub',
+        series(() => 100_000),
+        early,
+        windows,
+        0.1,
+      ),
+    ).toMatchObject({
+      ok: false,
+      ratio: 1,
+      heapRatio: null,
+    })
+    expect(
+      memoryStability(
+        'hub',
+        series(() => 100_000),
+        [],
+        windows,
+        0.1,
+      ),
+    ).toMatchObject({
+      ok: false,
+      collections: 0,
+    })
+  })
+})
+
+describe('soak live heap (--trace-gc)', () => {
+  const log = [
+    '[7349:0x7f85a0000f00]      374 ms: Mark-Compact 15.8 (28.6) -> 12.7 (31.6) MB, 5.62 / 0.00 ms  (+ 0.5 ms in 10 steps since start of marking) finalize incremental marking via stack guard; GC in old space requested',
+    '[7349:0x1a3bdd50]      377 ms: Mark-Compact 12.0 (26.7) -> 8.9 (27.2) MB, 13.12 / 0.01 ms  (average mu = 1.000, current mu = 1.000) finalize incremental marking via task; GC in old space requested',
+    '{"level":40,"time":1764400000000,"msg":"slow hub answer"}',
+    '[7349:0x1a3bdd50]      401 ms: Scavenge 20.1 (30.2) -> 14.3 (31.0) MB, 1.20 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure;',
+    '[7349:0x1a3bdd50]      420 ms: Scavenge 22.0 (31.0) -> 15.0 (31.0) MB, 1.10 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure;',
+    '[7322:0x6e6ad30]    245123 ms: Mark-Compact 212.3 (230.1) -> 84.0 (228.9) MB, 9.60 / 0.04 ms  (average mu = 0.980, current mu = 0.980) finalize incremental marking via task; GC in old space requested',
+    '[7349:0x1a3bdd50]   245130 ms: Mark-Compact (reduce) 212.3 (230.1) -> 46.2 (228.9) MB, 9.60 / 0.04 ms  (average mu = 0.980, current mu = 0.980) memory reducer',
+    '',
+  ].join('\n')
+
+  it("reads the heap after each full collection of the process's main thread, on the load's clock", () => {
+    // The worker thread (0x7f85…) collects less often: its lines are not the process's heap.
+    expect(fullCollections(log, 7349, -1000)).toEqual([
+      { tMs: -623, heapKiB: Math.round(8.9 * 1024) },
+      { tMs: 244_130, heapKiB: Math.round(46.2 * 1024) },
+    ])
+    expect(fullCollections(log, 7322, 0)).toEqual([{ tMs: 245_123, heapKiB: 86_016 }])
+    expect(fullCollections(log, 1, 0)).toEqual([])
   })
 })
 
@@ -538,8 +621,15 @@ const goodMemory = [
     finalKiB: 1050,
     baselineMeanKiB: 1100,
     finalMeanKiB: 1150,
+    baselineTopKiB: 1200,
+    finalTopKiB: 1260,
     ratio: 1.05,
     meanRatio: 1150 / 1100,
+    topRatio: 1.05,
+    baselineHeapKiB: 2048,
+    finalHeapKiB: 2150.4,
+    heapRatio: 1.05,
+    collections: 30,
     peakKiB: 1100,
     samples: 9,
     ok: true,
@@ -627,7 +717,7 @@ describe('soak verdict', () => {
         cart: stats({ status5xx: 2 }),
         forms: stats({ noAnswer: 1, status4xx: 3 }),
       }),
-      memory: [{ ...goodMemory[0]!, process: 'web', ratio: 1.2, ok: false }],
+      memory: [{ ...goodMemory[0]!, process: 'web', heapRatio: 1.2, ok: false }],
       orders: { ...orders, ok: false },
       maxMemoryGrowth: 0.1,
     })
@@ -690,7 +780,12 @@ describe('soak verdict', () => {
           'search-page': { 'status 503': 658, 'no answer': 2 },
         },
       },
-      memory: { windows: memoryWindows(600_000), verdicts: goodMemory, samples: {} },
+      memory: {
+        windows: memoryWindows(600_000),
+        verdicts: goodMemory,
+        samples: {},
+        heaps: { hub: [{ tMs: 200_000, heapKiB: 2048 }] },
+      },
       orders,
       checks,
       ok: true,
@@ -699,7 +794,8 @@ describe('soak verdict', () => {
     expect(text).toContain('traffic type')
     expect(text).toContain('baseline 180-300 s, final 480-600 s')
     expect(text).toContain(
-      'ok     memory of hub stable within 10 %: lowest 1 → 1 MiB, ×1.050; mean 1 → 1 MiB, ×1.045',
+      'ok     memory of hub stable within 10 %: live heap 2 → 2 MiB, ×1.050; ' +
+        'RSS lowest 1 → 1 MiB, ×1.050; mean 1 → 1 MiB, ×1.045; top 1 → 1 MiB, ×1.050',
     )
     expect(text).toContain('Soak passed.')
     expect(text).toContain(
