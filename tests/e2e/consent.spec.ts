@@ -44,6 +44,30 @@ test('before any choice, nothing that tracks loads and no tracking cookie is set
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
 })
 
+test("the banner is a named dialog, and the page's outline still starts with its h1", async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/', 'Ihre Privatsphäre'],
+    ['/en', 'Your privacy'],
+  ] as const) {
+    await page.goto(path)
+    // First in the markup (decision 0032), named by its title for screen readers.
+    await expect(page.getByRole('dialog', { name })).toBeVisible()
+    // Every heading the document holds, visible or not (as the sitemap test reads them): the
+    // page's h1 comes first, on a first visit as on a returning one (the gate hides the
+    // server's banner until the consent is read, then it leaves the page).
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => h.tagName),
+    )
+    expect(levels[0], path).toBe('H1')
+    // The server's markup, the same for every visitor (a returning one's banner is hidden, but
+    // there until the page's scripts remove it): its first heading is the h1 too.
+    const html = await (await page.request.get(path)).text()
+    expect(/<h[1-6][\s>]/.exec(html)?.[0], path).toMatch(/^<h1/)
+  }
+})
+
 test('refusing keeps it that way, and the choice is remembered', async ({ page, context }) => {
   const requests = await watchTrackers(page)
   await page.goto('/?cjevent=click-2')

@@ -48,9 +48,11 @@ export function ConsentBanner() {
       data-consent-banner=""
       data-pending={pending ? '' : undefined}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      {/* The dialog's name, not a heading: the banner comes first in the page's markup
+          (decision 0032), and the page's outline starts with its own h1. */}
+      <p id={`${id}-title`} className={styles.title}>
         {t('consent.title')}
-      </h2>
+      </p>
       <p id={`${id}-text`}>{t('consent.text')}</p>
       {consent.signalRefusal ? <p className={styles.signal}>{t('consent.signal')}</p> : null}
       {showDetails ? (
