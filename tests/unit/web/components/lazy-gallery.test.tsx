@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -55,5 +55,28 @@ describe('LazyGallery', () => {
     const next = await screen.findByRole('button', { name: 'Nächstes Bild' })
     await act(async () => next.click())
     expect(screen.getByRole('group').getAttribute('aria-label')).toMatch(/^Bild 2 von 2/)
+  })
+
+  it('does, once the slider is there, what the visitor did before it came', async () => {
+    // Nothing nears the screen: the visitor's own moves bring the slider.
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    const three = [...images, { ...images[0]!, url: '/media/product-1-screen-3-de.svg' }]
+    renderWithI18n(<LazyGallery images={three} label="Bilder" />)
+    // Clicked and typed on the gallery's markup, before its code has arrived.
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }))
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Nächstes Bild' }), { key: 'ArrowLeft' })
+    fireEvent.click(screen.getByRole('button', { name: 'Vergrößern' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Vergrößern' }))
+    expect(screen.getByRole('group').getAttribute('aria-label')).toMatch(/^Bild 1 von 3/)
+    await act(async () => {
+      await import('../../../../web/src/components/Gallery/Gallery')
+    })
+    // Each in order: next, next, back one, zoom in twice.
+    await waitFor(() => expect(screen.getByText('Zoom 200 %')).toBeTruthy())
+    expect(screen.getByRole('group').getAttribute('aria-label')).toMatch(/^Bild 2 von 3/)
   })
 })

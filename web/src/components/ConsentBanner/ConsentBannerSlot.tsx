@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react'
 import { useConsent } from '../../consent/ConsentProvider'
 import { afterInteractive } from '../../navigation/after-interactive'
 import { ServerConsentBanner } from './ServerConsentBanner.server'
@@ -53,62 +62,63 @@ export function ConsentBannerSlot() {
     }
   }, [banner, consent.ready, open])
 
+  const mounted = useRef(true)
   useEffect(() => {
-    if (banner || !open) return
-    let cancelled = false
-    const show = () =>
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const show = useCallback(
+    () =>
       loadBanner().then(
         (component) => {
-          if (!cancelled) setBanner({ component })
+          if (mounted.current) setBanner((current) => current ?? { component })
         },
         () => undefined,
-      )
+      ),
+    [],
+  )
+
+  useEffect(() => {
+    if (banner || !open) return
     // Opened from the footer's cookie settings, or a browser that signals "do not track"
     // (the live banner says that it counts as a refusal): wanted now.
     if (consent.settingsOpen || (consent.ready && consent.signalRefusal)) {
       void show()
-      return () => {
-        cancelled = true
-      }
+      return
     }
-    const element = slot.current
-    // A press is under way between pointerdown and click: the server's button must stay
-    // until the click has reached it (replacing it mid-press would swallow the click).
-    let pressing = false
-    const onMove = (event: Event) => {
-      if (!element) return
-      const index = buttonIndex(element, event.target)
-      switch (event.type) {
-        case 'pointerdown':
-          pressing = true
-          void loadBanner().catch(() => undefined)
-          return
-        case 'focusin':
-          handover.current.focus = index
-          if (!pressing) void show()
-          return
-        case 'click':
-          pressing = false
-          if (index !== null) {
-            handover.current.click = index
-            event.preventDefault()
-          }
-          void show()
-          return
-        default:
-          void show()
-      }
-    }
-    const moves = ['pointerdown', 'focusin', 'keydown', 'click'] as const
-    for (const type of moves) element?.addEventListener(type, onMove, true)
     // The code comes once the page is interactive, so the visitor's first move finds it.
-    const cancelIdle = afterInteractive(() => void loadBanner().catch(() => undefined))
-    return () => {
-      cancelled = true
-      cancelIdle()
-      for (const type of moves) element?.removeEventListener(type, onMove, true)
-    }
-  }, [banner, open, consent.settingsOpen, consent.ready, consent.signalRefusal])
+    return afterInteractive(() => void loadBanner().catch(() => undefined))
+  }, [banner, open, consent.settingsOpen, consent.ready, consent.signalRefusal, show])
+
+  // The visitor turns to the server's banner. React props, not listeners an effect adds: a
+  // click that comes before the page has hydrated reaches these once React has hydrated it
+  // (it does so at once for a click), where an effect's listener would not be there yet and
+  // the click would be lost.
+  // A press is under way between pointerdown and click: the server's button must stay
+  // until the click has reached it (replacing it mid-press would swallow the click).
+  const pressing = useRef(false)
+  const turnedTo = {
+    onPointerDownCapture: () => {
+      pressing.current = true
+      void loadBanner().catch(() => undefined)
+    },
+    onFocusCapture: (event: FocusEvent<HTMLDivElement>) => {
+      handover.current.focus = buttonIndex(event.currentTarget, event.target)
+      if (!pressing.current) void show()
+    },
+    onClickCapture: (event: MouseEvent<HTMLDivElement>) => {
+      pressing.current = false
+      const index = buttonIndex(event.currentTarget, event.target)
+      if (index !== null) {
+        handover.current.click = index
+        event.preventDefault()
+      }
+      void show()
+    },
+    onKeyDownCapture: () => void show(),
+  }
 
   // Right after the live banner replaced the server's: focus back where it was, a click sent on.
   useLayoutEffect(() => {
@@ -149,6 +159,7 @@ export function ConsentBannerSlot() {
         className={styles.slot}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
+        {...turnedTo}
       />
     )
   return <div key="none" ref={slot} className={styles.slot} />

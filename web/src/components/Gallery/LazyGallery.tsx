@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import type { GalleryProps } from './Gallery'
 import { GalleryView, INITIAL_GALLERY_STATE } from './GalleryView'
 
@@ -6,7 +14,9 @@ import { GalleryView, INITIAL_GALLERY_STATE } from './GalleryView'
 // markup in its first state (GalleryView), with every image; the slider's code — slides,
 // autoplay, keyboard, swipe, zoom — comes when the gallery nears the screen or the visitor
 // turns to it, and takes the same place without moving anything. A page whose gallery is
-// never seen never loads it.
+// never seen never loads it. What the visitor does before it has come (a click on "zoom in",
+// an arrow key) is kept and done, in order, by the slider once it is there: the visitor who
+// scrolls to the gallery and clicks at once must not lose the click.
 
 let sliderCode: Promise<ComponentType<GalleryProps>> | null = null
 function loadSlider(): Promise<ComponentType<GalleryProps>> {
@@ -16,21 +26,34 @@ function loadSlider(): Promise<ComponentType<GalleryProps>> {
   return sliderCode
 }
 
+/** A click on the n-th button of the gallery, or a key pressed in it. */
+type Move = { click: number } | { key: string }
+
 export function LazyGallery(props: GalleryProps) {
   const [Slider, setSlider] = useState<{ component: ComponentType<GalleryProps> } | null>(null)
   const box = useRef<HTMLDivElement>(null)
+  const mounted = useRef(true)
+  const moves = useRef<Move[]>([])
+
+  const want = useCallback(() => {
+    void loadSlider().then(
+      (component) => {
+        if (mounted.current) setSlider((current) => current ?? { component })
+      },
+      () => undefined,
+    )
+  }, [])
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   useEffect(() => {
     if (Slider) return
-    let cancelled = false
     const element = box.current
-    const want = () =>
-      void loadSlider().then(
-        (component) => {
-          if (!cancelled) setSlider({ component })
-        },
-        () => undefined,
-      )
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
@@ -42,17 +65,58 @@ export function LazyGallery(props: GalleryProps) {
         : null
     if (element) observer?.observe(element)
     if (!observer) want()
-    const moves = ['pointerenter', 'focusin', 'touchstart'] as const
-    for (const type of moves) element?.addEventListener(type, want, { passive: true })
+    const turns = ['pointerenter', 'focusin', 'touchstart'] as const
+    for (const type of turns) element?.addEventListener(type, want, { passive: true })
+    return () => {
+      observer?.disconnect()
+      for (const type of turns) element?.removeEventListener(type, want)
+    }
+  }, [Slider, want])
+
+  // The slider is there: what was done before, in order, each after the last has rendered
+  // (a second "next" must see the slide the first one moved to).
+  useEffect(() => {
+    if (!Slider) return
+    let cancelled = false
+    void (async () => {
+      for (const move of moves.current.splice(0)) {
+        const element = box.current
+        if (cancelled || !element) return
+        if ('click' in move) element.querySelectorAll('button')[move.click]?.click()
+        else {
+          element
+            .querySelector('section')
+            ?.dispatchEvent(new window.KeyboardEvent('keydown', { key: move.key, bubbles: true }))
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
+    })()
     return () => {
       cancelled = true
-      observer?.disconnect()
-      for (const type of moves) element?.removeEventListener(type, want)
     }
   }, [Slider])
 
+  // React props, not listeners added by an effect: React hands a click that comes before
+  // this part has hydrated to these once it has.
+  const keepClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button) return
+    const index = Array.from(event.currentTarget.querySelectorAll('button')).indexOf(button)
+    if (index >= 0) moves.current.push({ click: index })
+    want()
+  }
+  const keepKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ') return
+    moves.current.push({ key: event.key })
+    want()
+  }
+
   return (
-    <div ref={box}>
+    <div
+      ref={box}
+      onClickCapture={Slider ? undefined : keepClick}
+      onKeyDownCapture={Slider ? undefined : keepKey}
+    >
       {Slider ? (
         <Slider.component {...props} />
       ) : (
