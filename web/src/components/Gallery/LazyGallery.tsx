@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type KeyboardEvent,
   type MouseEvent,
 } from 'react'
 import type { GalleryProps } from './Gallery'
@@ -14,9 +13,10 @@ import { GalleryView, INITIAL_GALLERY_STATE } from './GalleryView'
 // markup in its first state (GalleryView), with every image; the slider's code — slides,
 // autoplay, keyboard, swipe, zoom — comes when the gallery nears the screen or the visitor
 // turns to it, and takes the same place without moving anything. A page whose gallery is
-// never seen never loads it. What the visitor does before it has come (a click on "zoom in",
-// an arrow key) is kept and done, in order, by the slider once it is there: the visitor who
-// scrolls to the gallery and clicks at once must not lose the click.
+// never seen never loads it. The clicks on its buttons before it has come ("zoom in", "next")
+// are kept and done, in order, by the slider once it is there: the visitor who scrolls to the
+// gallery and clicks at once must not lose the click. (A key needs the focus, which already
+// brings the slider.)
 
 let sliderCode: Promise<ComponentType<GalleryProps>> | null = null
 function loadSlider(): Promise<ComponentType<GalleryProps>> {
@@ -26,29 +26,18 @@ function loadSlider(): Promise<ComponentType<GalleryProps>> {
   return sliderCode
 }
 
-/** A click on the n-th button of the gallery, or a key pressed in it. */
-type Move = { click: number } | { key: string }
-
 export function LazyGallery(props: GalleryProps) {
   const [Slider, setSlider] = useState<{ component: ComponentType<GalleryProps> } | null>(null)
   const box = useRef<HTMLDivElement>(null)
-  const mounted = useRef(true)
-  const moves = useRef<Move[]>([])
+  const clicks = useRef<number[]>([])
 
   const want = useCallback(() => {
     void loadSlider().then(
       (component) => {
-        if (mounted.current) setSlider((current) => current ?? { component })
+        setSlider((current) => current ?? { component })
       },
       () => undefined,
     )
-  }, [])
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
   }, [])
 
   useEffect(() => {
@@ -79,15 +68,9 @@ export function LazyGallery(props: GalleryProps) {
     if (!Slider) return
     let cancelled = false
     void (async () => {
-      for (const move of moves.current.splice(0)) {
-        const element = box.current
-        if (cancelled || !element) return
-        if ('click' in move) element.querySelectorAll('button')[move.click]?.click()
-        else {
-          element
-            .querySelector('section')
-            ?.dispatchEvent(new window.KeyboardEvent('keydown', { key: move.key, bubbles: true }))
-        }
+      for (const index of clicks.current.splice(0)) {
+        if (cancelled) return
+        box.current?.querySelectorAll('button')[index]?.click()
         await new Promise((resolve) => setTimeout(resolve, 0))
       }
     })()
@@ -102,21 +85,12 @@ export function LazyGallery(props: GalleryProps) {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (!button) return
     const index = Array.from(event.currentTarget.querySelectorAll('button')).indexOf(button)
-    if (index >= 0) moves.current.push({ click: index })
-    want()
-  }
-  const keepKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ') return
-    moves.current.push({ key: event.key })
+    if (index >= 0) clicks.current.push(index)
     want()
   }
 
   return (
-    <div
-      ref={box}
-      onClickCapture={Slider ? undefined : keepClick}
-      onKeyDownCapture={Slider ? undefined : keepKey}
-    >
+    <div ref={box} onClickCapture={Slider ? undefined : keepClick}>
       {Slider ? (
         <Slider.component {...props} />
       ) : (
