@@ -12,6 +12,7 @@ import {
 import { thirdPartiesOf } from '../../../web/src/config/third-parties'
 import { CONSENT_GATE_HASH } from '../../../web/src/consent/consent-gate'
 import { FIRST_FRAME_HASH } from '../../../web/src/navigation/first-frame'
+import { CLICK_KEEPER_HASH, SCRIPT_LOADER_HASH } from '../../../web/src/navigation/held-scripts'
 
 const parties = thirdPartiesOf({
   TAG_MANAGER_ID: 'GTM-SCHAUF1',
@@ -24,7 +25,7 @@ describe('the storefront Content-Security-Policy', () => {
   it('allows scripts from this site and the nonce, and no third party without consent', () => {
     const policy = pagePolicy(parties, null, NONCE)
     expect(policy).toContain(
-      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}';`,
+      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' '${CLICK_KEEPER_HASH}' '${SCRIPT_LOADER_HASH}';`,
     )
     expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/)
     expect(policy).not.toContain('googletagmanager')
@@ -39,12 +40,12 @@ describe('the storefront Content-Security-Policy', () => {
   it('allows exactly the script URL of each consented third party', () => {
     const statistics = pagePolicy(parties, { statistics: true, marketing: false }, NONCE)
     expect(statistics).toContain(
-      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' https://www.googletagmanager.com/gtm.js;`,
+      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' '${CLICK_KEEPER_HASH}' '${SCRIPT_LOADER_HASH}' https://www.googletagmanager.com/gtm.js;`,
     )
     expect(statistics).not.toContain('mczbf')
     const marketing = pagePolicy(parties, { statistics: false, marketing: true }, NONCE)
     expect(marketing).toContain(
-      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' https://www.mczbf.com/tags/1234567/tag.js;`,
+      `script-src 'self' 'nonce-${NONCE}' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' '${CLICK_KEEPER_HASH}' '${SCRIPT_LOADER_HASH}' https://www.mczbf.com/tags/1234567/tag.js;`,
     )
     const both = pagePolicy(parties, { statistics: true, marketing: true }, NONCE)
     expect(both).toContain(
@@ -67,7 +68,9 @@ describe('the storefront Content-Security-Policy', () => {
     const shared = contentSecurityPolicy()
     expect(nonceOfPolicy(shared)).toBeUndefined()
     expect(nonceOfPolicy(undefined)).toBeUndefined()
-    expect(shared).toContain(`script-src 'self' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}';`)
+    expect(shared).toContain(
+      `script-src 'self' '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' '${CLICK_KEEPER_HASH}' '${SCRIPT_LOADER_HASH}';`,
+    )
     const renewed = withNonce(contentSecurityPolicy({ nonce: NONCE }), 'ZnJlc2g=')
     expect(renewed).not.toContain(NONCE)
     expect(renewed.match(/'nonce-ZnJlc2g='/g)).toHaveLength(2)

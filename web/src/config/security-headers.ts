@@ -1,5 +1,6 @@
 import { CONSENT_GATE_HASH } from '../consent/consent-gate'
 import { FIRST_FRAME_HASH } from '../navigation/first-frame'
+import { CLICK_KEEPER_HASH, SCRIPT_LOADER_HASH } from '../navigation/held-scripts'
 import {
   consentedThirdParties,
   scriptSource,
@@ -24,8 +25,8 @@ export const NOSCRIPT_STYLE_HASH = 'sha256-KKUyYOIs6sCNnA4KxRNO4h+2yf9HxF/fVmtqy
 
 /**
  * The storefront's Content-Security-Policy: scripts only from this site, with the answer's
- * nonce on pages, the two inline scripts every page has (consent-gate.ts, first-frame.ts) by
- * their hashes, and the exact script URL of each third party the visitor consented to (its further hosts only for
+ * nonce on pages, the inline scripts of every page (consent-gate.ts, first-frame.ts) and of
+ * catalog pages (held-scripts.ts) by their hashes, and the exact script URL of each third party the visitor consented to (its further hosts only for
  * pixels, requests and frames: `beaconOrigins`); no inline script or style without nonce or
  * hash. Pages load only script
  * files from this site; React's style props are applied by script (CSSOM), which style-src
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const list = (items: readonly string[]) => (items.length ? ` ${items.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce} '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}'${list(scripts)}`,
+    `script-src 'self'${nonce} '${CONSENT_GATE_HASH}' '${FIRST_FRAME_HASH}' '${CLICK_KEEPER_HASH}' '${SCRIPT_LOADER_HASH}'${list(scripts)}`,
     `style-src 'self'${nonce} '${NOSCRIPT_STYLE_HASH}'`,
     `img-src 'self' data:${list(beacons)}`,
     `connect-src 'self'${list(beacons)}`,

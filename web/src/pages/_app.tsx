@@ -12,6 +12,7 @@ import { nextI18NextConfig, toSiteLocale } from '../i18n/next-i18next-config'
 import { ConsentProvider } from '../consent/ConsentProvider'
 import { ThirdPartyScripts } from '../consent/ThirdPartyScripts'
 import { NavigationEffects } from '../navigation/NavigationEffects'
+import { ReleaseHeldClicks } from '../navigation/ReleaseHeldClicks'
 import type { SitePageProps } from '../routing/page-props'
 import { pageRouteForPage } from '../routing/routes'
 import '../styles/globals.css'
@@ -52,6 +53,8 @@ function StorefrontApp({ Component, pageProps }: StorefrontAppProps) {
               <Layout alternates={alternates}>
                 <Component {...pageProps} />
               </Layout>
+              {/* Last in the region: the page has hydrated when its effect runs. */}
+              <ReleaseHeldClicks />
             </DeferredHydration>
           </CartProvider>
         </CustomerProvider>

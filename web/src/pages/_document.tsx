@@ -1,5 +1,4 @@
 import Document, {
-  Head,
   Html,
   Main,
   NextScript,
@@ -9,6 +8,7 @@ import Document, {
 import { NOSCRIPT_STYLE, nonceOfPolicy } from '../config/security-headers'
 import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
 import { FIRST_FRAME_SCRIPT } from '../navigation/first-frame'
+import { HeadWithHeldScripts, HeldScripts } from '../navigation/HeldScripts'
 
 interface Props extends DocumentInitialProps {
   /** The nonce of this answer's policy; absent when the page is pre-rendered. */
@@ -28,7 +28,7 @@ export default class SchaufensterDocument extends Document<Props> {
     // Next sets <html lang> from the page's locale (base and /de: de, /en: en).
     return (
       <Html>
-        <Head nonce={nonce}>
+        <HeadWithHeldScripts nonce={nonce}>
           {/* Blocking on purpose, and tiny: it must run before the first paint. */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_GATE_SCRIPT }} />
           <noscript>
@@ -40,10 +40,11 @@ export default class SchaufensterDocument extends Document<Props> {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_SCRIPT }} />
           <meta name="theme-color" content="#1b4dd8" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </HeadWithHeldScripts>
         <body>
           <Main />
           <NextScript nonce={nonce} />
+          <HeldScripts nonce={nonce} />
         </body>
       </Html>
     )
