@@ -158,7 +158,7 @@ interface FakeScript {
 }
 
 /** Runs the loader against a document with these held tags; returns what it inserted. */
-function loader(options: { visible?: boolean; paintTiming?: boolean } = {}) {
+function loader(options: { visible?: boolean; paintTiming?: boolean; knowsPaint?: boolean } = {}) {
   const held = [
     { name: 'src', value: '/_next/static/chunks/framework.js' },
     { name: 'src', value: '/_next/static/chunks/main.js' },
@@ -181,6 +181,7 @@ function loader(options: { visible?: boolean; paintTiming?: boolean } = {}) {
     body: { appendChild: (script: FakeScript) => inserted.push(script) },
   }
   class PerformanceObserver {
+    static supportedEntryTypes = options.knowsPaint === false ? ['resource'] : ['paint', 'resource']
     constructor(callback: NonNullable<typeof observer>) {
       observer = callback
     }
@@ -219,6 +220,7 @@ describe('the script loader', () => {
   it('does not wait where no frame will come or paint timing is missing, nor past 3 s', () => {
     expect(loader({ visible: false }).inserted).toHaveLength(2)
     expect(loader({ paintTiming: false }).inserted).toHaveLength(2)
+    expect(loader({ knowsPaint: false }).inserted).toHaveLength(2)
     const late = loader()
     expect(late.inserted).toHaveLength(0)
     for (const timer of late.timers) timer()

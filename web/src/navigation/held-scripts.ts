@@ -65,11 +65,12 @@ export const CLICK_KEEPER_HASH = 'sha256-Pg4I1HFIDopvc1nYUPl6BEWEu7ardjTTmm3FMI3
 /**
  * After the template: inserts its scripts, in order (`async = false`), once the browser
  * reports its first paint; at once in a hidden tab (which does not paint) or where paint
- * timing is missing, and after 3 s at the latest. A script that fails to load releases the
+ * timing is missing (a browser ignores an entry type it does not know), and after 3 s at the
+ * latest. A script that fails to load releases the
  * held clicks, so links and forms keep working without the page's code.
  */
 export const SCRIPT_LOADER_SCRIPT =
-  "(function(w,d){var t=d.getElementById('sf-held-scripts'),g=0;if(!t)return;function go(){if(g)return;g=1;var l=t.content.querySelectorAll('script');for(var i=0;i<l.length;i++){var o=l[i],s=d.createElement('script');for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);s.async=false;s.onerror=function(){w.__sfRelease&&w.__sfRelease()};d.body.appendChild(s)}}if(d.visibilityState!=='visible'||!w.PerformanceObserver)return go();try{new w.PerformanceObserver(function(x,o){if(x.getEntries().length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(window,document)"
+  "(function(w,d){var t=d.getElementById('sf-held-scripts'),g=0;if(!t)return;function go(){if(g)return;g=1;var l=t.content.querySelectorAll('script');for(var i=0;i<l.length;i++){var o=l[i],s=d.createElement('script');for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);s.async=false;s.onerror=function(){w.__sfRelease&&w.__sfRelease()};d.body.appendChild(s)}}var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new P(function(x,o){if(x.getEntries().length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(window,document)"
 
 /** sha256 of SCRIPT_LOADER_SCRIPT, base64. */
-export const SCRIPT_LOADER_HASH = 'sha256-1k0V/Xksx/kACFleHrKMYNaHvCjI2ISwxzCr/fgYY4I='
+export const SCRIPT_LOADER_HASH = 'sha256-xZDWtjUSNea6pk1QY56HvIXa29F1UGHJK5244T5sJ2Q='
