@@ -257,7 +257,14 @@ describe('CartView', () => {
     expect(document.getElementById(yearly.getAttribute('aria-describedby')!)!.textContent).toMatch(
       /ohne automatische Verlängerung.*Nichts zu kündigen/,
     )
-    fireEvent.click(yearly)
+    // The new total is rendered from the cache before the update's end enables the choices
+    // again; a click on a disabled radio does nothing (a CI run clicked in that gap).
+    await waitFor(() =>
+      expect(
+        (screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement).disabled,
+      ).toBe(false),
+    )
+    fireEvent.click(screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/))
     await waitFor(() =>
       expect(
         (screen.getByLabelText(/^Im Abonnement, Laufzeit 1 Jahr/) as HTMLInputElement).checked,
