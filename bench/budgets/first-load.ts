@@ -1,3 +1,5 @@
+import { holdsScripts } from '../../web/src/navigation/held-scripts'
+
 // The pure part of the JavaScript budget: which files a route of the Pages Router loads
 // first, and how many gzipped bytes they are.
 //
@@ -28,30 +30,13 @@ export const JS_BUDGETS: Readonly<Record<PageClass, number>> = {
   forms: 190_000,
 }
 
-/** Routes (or route prefixes ending in `/`) of the class `forms`; every other page is `catalog`. */
-export const FORM_ROUTES: readonly string[] = [
-  '/cart',
-  '/checkout',
-  '/account',
-  '/account/',
-  '/contact',
-  '/press-contact',
-  '/newsletter',
-  '/newsletter/',
-  '/ticket/',
-  '/activate',
-  '/activated',
-  '/order-confirmation',
-  '/order/',
-  '/analytics',
-]
-
-/** The budget class of a route of the build manifest. */
+/**
+ * The budget class of a route of the build manifest: `forms` for the storefront's pages of
+ * forms (`FORM_PAGES`, which load their scripts as Next does), `catalog` for every other page
+ * (they hold their scripts until the first frame; web/src/navigation/held-scripts.ts).
+ */
 export function pageClassOf(route: string): PageClass {
-  const isForm = FORM_ROUTES.some((entry) =>
-    entry.endsWith('/') ? route.startsWith(entry) : route === entry,
-  )
-  return isForm ? 'forms' : 'catalog'
+  return holdsScripts(route) ? 'catalog' : 'forms'
 }
 
 /** Next's own entries, never a route. */

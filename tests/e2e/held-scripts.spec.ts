@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test'
+import type { BrowserContext, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { appReady } from './waits'
 
@@ -15,7 +15,7 @@ function scriptSources(html: string): string[] {
     .map((match) => match[1]!)
 }
 
-for (const path of ['/', '/windows/grafik/foto-studio-pro', '/impressum']) {
+for (const path of ['/', '/en', '/windows/grafik/foto-studio-pro', '/en/imprint']) {
   test(`${path} holds Next's scripts in the template, and runs them`, async ({ page, request }) => {
     const html = await (await request.get(path)).text()
     const held = TEMPLATE.exec(html)?.[1] ?? ''
@@ -35,6 +35,19 @@ test('a page of forms loads its scripts as Next writes them', async ({ request }
   expect(scriptSources(html).some((src) => /\/pages\/_app-[\w-]+\.js$/.test(src))).toBe(true)
 })
 
+/** A visitor who refused everything before: no banner until the footer asks for it. */
+async function decided(context: BrowserContext) {
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: 'v1.s0.m0.1790000000',
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ])
+}
+
 test.describe('a returning visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -42,15 +55,7 @@ test.describe('a returning visitor', () => {
     page,
     context,
   }) => {
-    await context.addCookies([
-      {
-        name: 'consent',
-        value: 'v1.s0.m0.1790000000',
-        domain: '127.0.0.1',
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ])
+    await decided(context)
     // The app's chunk waits until the test has clicked.
     let release!: () => void
     const clicked = new Promise<void>((resolve) => (release = resolve))
@@ -75,15 +80,7 @@ test.describe('a returning visitor', () => {
     page,
     context,
   }) => {
-    await context.addCookies([
-      {
-        name: 'consent',
-        value: 'v1.s0.m0.1790000000',
-        domain: '127.0.0.1',
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ])
+    await decided(context)
     await page.route(/\/_next\/static\/chunks\/pages\/_app-[\w-]+\.js$/, async (route) => {
       // Never answered on the first page: the link must work without the page's code.
       if (new URL(route.request().frame().url()).pathname === '/en') return

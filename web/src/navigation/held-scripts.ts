@@ -21,9 +21,8 @@
 export const HELD_SCRIPTS_ID = 'sf-held-scripts'
 
 /**
- * Pages of forms, which load their scripts as Next does. The same list as the budgets' form
- * class (bench/budgets/first-load.ts FORM_ROUTES; a unit test keeps them equal): an entry
- * ending in `/` covers every route under it.
+ * Pages of forms, which load their scripts as Next does; an entry ending in `/` covers every
+ * route under it. The budgets' class `forms` is this list (bench/budgets/first-load.ts).
  */
 export const FORM_PAGES: readonly string[] = [
   '/cart',
